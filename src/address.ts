@@ -184,7 +184,7 @@ export async function loadIdna(): Promise<void> {
 }
 
 /** True when a text may hold a host that needs the UTS #46 table: any non-ASCII, or Punycode. */
-export function mayNeedIdna(text: string): boolean {
+function mayNeedIdna(text: string): boolean {
   return /[^\x00-\x7f]|xn--/i.test(text);
 }
 
@@ -289,6 +289,9 @@ export function parseModuleSource(raw: string): { host?: string; module: ModuleA
   };
 }
 
+/** `namespace/name/provider`: a module as the registry's module list spells it. */
+export const moduleName = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`;
+
 export function formatModuleAddress(host: string, module: ModuleAddress): string {
-  return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+  return `${host}/${moduleName(module)}`;
 }

@@ -4,7 +4,7 @@
  * registry's rules allow. Each stands beside a table with the same numbers, for readers without charts. Pure.
  */
 
-export function mermaidBlock(lines: readonly string[]): string[] {
+function mermaidBlock(lines: readonly string[]): string[] {
   return ['```mermaid', ...lines, '```', ''];
 }
 
@@ -24,7 +24,7 @@ function quoted(text: string): string {
     .trim()}"`;
 }
 
-export interface LineSeries {
+interface LineSeries {
   readonly values: readonly number[];
 }
 

@@ -17,7 +17,7 @@ import { SETTING_KEYS } from './settings/table.ts';
 
 type Env = Record<string, string | undefined>;
 
-export interface StoredCredentials {
+interface StoredCredentials {
   /** Credentials blocks of the CLI configuration, in load order: a later one for a host wins. */
   readonly cliConfig: readonly HostCredential[];
   /** TERRAFORM_CLOUD_TOKENS entries, in order: a later one for a host wins. */

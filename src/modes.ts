@@ -18,7 +18,7 @@ import type { SingleResult } from './single/run.ts';
 import type { CampaignResult } from './campaign/run.ts';
 
 export type Request = SingleRequest | PolicyRequest | GateRequest | ReportRequest | CampaignRequest;
-export type RequestKind = Request['kind'];
+type RequestKind = Request['kind'];
 type RequestOf<K extends RequestKind> = Extract<Request, { kind: K }>;
 /** What each mode's run ends with, for its report. */
 interface Results {
@@ -50,7 +50,7 @@ export interface ModeWork<R, T = unknown> {
 }
 
 /** A mode as the dispatch sees it: its parser, then its work for the request, each loaded on use only. */
-export interface Mode<R, T> {
+interface Mode<R, T> {
   parse(): Promise<(inputs: ModeInputs) => R>;
   work(request: R): Promise<ModeWork<R, T>>;
 }

@@ -157,7 +157,7 @@ export function note(text: string): string[] {
 }
 
 /** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
-export const FOLD_ROWS = 20;
+const FOLD_ROWS = 20;
 
 /** A Markdown table, folded into `<details>` past FOLD_ROWS rows; blank lines around it let Markdown render inside. */
 export function table(header: readonly string[], rows: readonly string[], label: string): string[] {

@@ -60,7 +60,7 @@ export interface SarifDraft {
 }
 
 /** SARIF 2.1.0 §3.11.5 reads `{0}` as a placeholder: a literal brace is doubled, so service text stays as written. */
-export const sarifText = (text: string): string => text.replace(/[{}]/g, (brace) => brace + brace);
+const sarifText = (text: string): string => text.replace(/[{}]/g, (brace) => brace + brace);
 
 export const sarifRuleIndex = (id: string): number => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
 

@@ -1,7 +1,7 @@
 /** Checks shared by every place a user's value arrives: action inputs and the policy file. */
 
 export const MAX_REASON_LENGTH = 1000;
-export const MAX_LINK_LENGTH = 2048;
+const MAX_LINK_LENGTH = 2048;
 
 /** Control characters other than tab and newline: free text (a reason) may hold those two. */
 export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;

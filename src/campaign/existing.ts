@@ -16,6 +16,7 @@ import type { GithubClient } from '../github/client.ts';
 import type { PullRequest, Repository } from '../github/types.ts';
 import type { ModuleAddress } from '../model.ts';
 import { BRANCH_PREFIX, COMMENT_MARKERS, branchOf, isOwnCommit, parseMarker, type Marker } from './pull-request.ts';
+import { moduleName } from '../address.ts';
 
 /** One of the action's pull requests, as read, with its marker. */
 export type OwnPull = Pick<PullRequest, 'number' | 'state' | 'merged' | 'title' | 'body' | 'htmlUrl'> & {
@@ -48,8 +49,6 @@ const ownPull = (pull: PullRequest, marker: Marker): OwnPull => ({
   htmlUrl: pull.htmlUrl,
   marker,
 });
-
-const moduleText = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
 
 const moduleOfMarker = (marker: Marker): ModuleAddress => {
   const [namespace = '', name = '', provider = ''] = marker.module.split('/');
@@ -113,7 +112,7 @@ async function readBranch(
     const marker = parseMarker(pull.body);
     // Another module's marker on this branch name (names that map alike) is not this module's.
     return marker !== undefined &&
-      marker.module === moduleText(module) &&
+      marker.module === moduleName(module).toLowerCase() &&
       pull.head.ref === branch &&
       pull.base.ref === repository.defaultBranch
       ? [{ pull, marker }]

@@ -19,6 +19,7 @@ import type { Wording } from '../model.ts';
 import { errorMessage } from '../text.ts';
 import { patternMatcher, type ModulePattern } from '../module-pattern.ts';
 import type { RepositoryFiles } from './discover.ts';
+import { moduleName } from '../address.ts';
 
 /** Where a repository's files are held in memory: any absolute folder; paths shown are relative to it. */
 const ROOT = path.resolve('/', 'repository');
@@ -84,7 +85,7 @@ export function campaignRegistry(registry: GateRegistry, pattern: ModulePattern)
     }
     return found;
   };
-  const id = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+  const id = (m: ModuleAddress): string => moduleName(m).toLowerCase();
   const guard = (m: ModuleAddress): void => {
     if (!named(m)) throw new NotNamed('not a module the campaign names');
   };

@@ -9,6 +9,7 @@ import { unifiedDiff } from '../gate/edit/diff.ts';
 import type { Applied, Outcome } from './apply.ts';
 import type { CampaignResult } from './run.ts';
 import type { RepositoryPlan, Step } from './plan.ts';
+import { moduleName } from '../address.ts';
 
 type Done = Extract<CampaignResult, { kind: 'done' }>;
 
@@ -93,12 +94,10 @@ export function totalsOf(result: Done) {
   };
 }
 
-const moduleName = (s: Step): string => `${s.module.namespace}/${s.module.name}/${s.module.provider}`;
-
 function stepJson(step: Step, outcome: Outcome | undefined, withFiles: boolean): Record<string, unknown> {
   const calls = step.fix?.calls ?? [];
   return {
-    module: moduleName(step),
+    module: moduleName(step.module),
     branch: step.branch,
     action: step.action,
     ...(step.would !== undefined && { would: step.would }),
@@ -124,7 +123,7 @@ function stepJson(step: Step, outcome: Outcome | undefined, withFiles: boolean):
 }
 
 /** One repository as the `repositories` output and the record list it; `detail` adds calls and diffs. */
-export function repositoryJson(plan: RepositoryPlan, applied: Applied, detail: 'full' | 'steps' | 'brief') {
+function repositoryJson(plan: RepositoryPlan, applied: Applied, detail: 'full' | 'steps' | 'brief') {
   const { read } = plan;
   const how = readOf(plan);
   return {

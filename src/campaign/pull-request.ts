@@ -12,17 +12,16 @@ import type { ModuleAddress } from '../model.ts';
 import { adviceWords } from '../versions/suggestion.ts';
 import { cellCode, code, lineLink, markdownLink, messageCell, plural } from '../text.ts';
 import type { CallFix, ModuleFix, VersionInUse } from './judge.ts';
+import { moduleName } from '../address.ts';
 
 /** Where every branch of the campaign starts: one fixed name per module. */
 export const BRANCH_PREFIX = 'tfe-module-lifecycle/';
 
 /** The commit message's last line, which tells the action's own commits from a person's. */
-export const TRAILER = 'Tfe-Module-Lifecycle: campaign';
+const TRAILER = 'Tfe-Module-Lifecycle: campaign';
 
 /** GitHub refuses a body over 65,536 characters: the tables stop well before. */
 const ROWS = 100;
-
-const moduleText = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`;
 
 /** The branch of a module's pull requests: `tfe-module-lifecycle/acme-vpc-aws`. */
 export const branchOf = (m: ModuleAddress): string =>
@@ -71,7 +70,7 @@ export function filesDigest(fix: Pick<ModuleFix, 'files'>): string {
 
 export function markerOf(fix: ModuleFix, commits: MarkerCommits = {}): Marker {
   return {
-    module: moduleText(fix.module).toLowerCase(),
+    module: moduleName(fix.module).toLowerCase(),
     from: fix.versions.map((v) => ({ version: v.version, state: v.state })),
     files: filesDigest(fix),
     ...(commits.head !== undefined && { head: commits.head }),
@@ -81,7 +80,7 @@ export function markerOf(fix: ModuleFix, commits: MarkerCommits = {}): Marker {
 }
 
 /** The marker as an HTML comment; `<`, `>` and `&` escaped in its JSON, so nothing in it can end the comment. */
-export function markerText(marker: Marker): string {
+function markerText(marker: Marker): string {
   const json = JSON.stringify(marker).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `${MARKER_START}${json}${MARKER_END}`;
 }
@@ -129,7 +128,7 @@ const states = (versions: readonly VersionInUse[]): string => {
 export function titleOf(fix: ModuleFix): string {
   const targets = [...new Set(fix.calls.filter((c) => c.kind === 'rewrite').map((c) => c.to))];
   const to = targets.length === 1 ? ` to ${targets[0]}` : '';
-  return `Move ${moduleText(fix.module)} off ${states(fix.versions)}${to}`;
+  return `Move ${moduleName(fix.module)} off ${states(fix.versions)}${to}`;
 }
 
 /** Where a file's lines are shown: the repository's default branch on GitHub. */
@@ -156,7 +155,7 @@ function versionRows(fix: ModuleFix): string[] {
 
 const more = (n: number): string[] => (n > 0 ? ['', `…and ${plural(n, 'more call')}.`] : []);
 
-export interface BodyContext {
+interface BodyContext {
   readonly place: Place;
   /** What the repository's read left out, in words, where it was not read whole. */
   readonly gaps: readonly string[];
@@ -167,7 +166,7 @@ export interface BodyContext {
 export function bodyOf(fix: ModuleFix, context: BodyContext): string {
   const moved = fix.calls.filter((c) => c.kind === 'rewrite');
   const left = fix.calls.filter((c) => c.kind !== 'rewrite');
-  const name = code(moduleText(fix.module));
+  const name = code(moduleName(fix.module));
   const lines = [
     `This pull request moves the calls of ${name} off versions its publishers deprecated or revoked: ${plural(moved.length, 'call')} in ${plural(fix.files.length, 'file')}, only their version changed, as the module gate's fix writes it.`,
     '',
@@ -216,12 +215,12 @@ export const withMarker = (body: string, fix: ModuleFix, commits: MarkerCommits)
 
 export function commitMessageOf(fix: ModuleFix): string {
   const moved = fix.calls.filter((c) => c.kind === 'rewrite').length;
-  return `${titleOf(fix)}\n\n${plural(moved, 'call')} in ${plural(fix.files.length, 'file')}: only the version changes.\n\n${TRAILER} ${moduleText(fix.module).toLowerCase()}\n`;
+  return `${titleOf(fix)}\n\n${plural(moved, 'call')} in ${plural(fix.files.length, 'file')}: only the version changes.\n\n${TRAILER} ${moduleName(fix.module).toLowerCase()}\n`;
 }
 
 /** Whether a commit's message is one of the action's own for this module. */
 export const isOwnCommit = (message: string, module: ModuleAddress): boolean =>
-  message.split('\n').some((line) => line.trim() === `${TRAILER} ${moduleText(module).toLowerCase()}`);
+  message.split('\n').some((line) => line.trim() === `${TRAILER} ${moduleName(module).toLowerCase()}`);
 
 export const foreignComment = (): string =>
   `${COMMENT_MARKERS.foreign}\nThis branch has commits that the tfe-module-lifecycle campaign did not make, so it no longer updates this pull request: it is yours now. Later runs leave it alone.`;

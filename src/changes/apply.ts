@@ -24,7 +24,7 @@ export type ApplyResult =
       readonly transient?: true;
     };
 
-export interface ApplyOptions {
+interface ApplyOptions {
   /** Requests in flight at once; the transport's rate limiter paces them further. */
   readonly concurrency: number;
   readonly onStep?: (change: Change, step: Step, error?: string) => void;

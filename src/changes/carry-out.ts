@@ -11,7 +11,7 @@ import { readModuleState, withRevocationDetails } from './read.ts';
 import { verifyChanges, type VerifyResult } from './verify.ts';
 import { plural } from '../text.ts';
 
-export interface CarryOutOptions {
+interface CarryOutOptions {
   readonly dryRun: boolean;
   readonly verify: boolean;
   readonly verifyTimeoutMs: number;

@@ -9,7 +9,7 @@ import { REVOCATION_EDITION_HINT, type FeatureSet, type FeatureSetReader } from 
 import type { Plan, Step } from './plan.ts';
 
 /** What a set of plans needs of the organization's plan. */
-export interface FeatureNeeds {
+interface FeatureNeeds {
   readonly deprecations: boolean;
   readonly revocations: boolean;
 }

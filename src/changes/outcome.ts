@@ -55,7 +55,7 @@ export interface VersionOutcome {
   readonly keptReason?: true;
 }
 
-export interface OutcomeContext {
+interface OutcomeContext {
   readonly dryRun: boolean;
   /** Whether changes were to be verified; without it a change is reported unverified. */
   readonly verify: boolean;
@@ -77,7 +77,7 @@ const STEP_DONE: Record<Step, string> = {
 };
 
 /** How a read showed a version, for messages. */
-export function describeState(state: Pick<VersionState, 'deprecation' | 'revoked'>): string {
+function describeState(state: Pick<VersionState, 'deprecation' | 'revoked'>): string {
   if (state.revoked === true) return 'revoked';
   return state.deprecation === null ? 'not deprecated' : `deprecated ${deprecationText(state.deprecation)}`;
 }

@@ -68,7 +68,7 @@ export interface Plan {
 const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
 
 /** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
-export function sameReason(stored: string, requested: string): boolean {
+function sameReason(stored: string, requested: string): boolean {
   return stored === requested || (SERVICE_SUFFIX.test(stored) && stored.replace(SERVICE_SUFFIX, '') === requested);
 }
 
@@ -82,7 +82,7 @@ export function sameDeprecation(current: Deprecation | null, wanted: Deprecation
   return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
 }
 
-export function sameRevocation(current: Revocation, wanted: Revocation): boolean {
+function sameRevocation(current: Revocation, wanted: Revocation): boolean {
   return current.message === wanted.message && current.link === wanted.link;
 }
 

@@ -22,13 +22,13 @@ export interface ModuleState {
 }
 
 /** What a mode plans from: the module's versions (with the revocation details asked for) and who uses them. */
-export interface ModuleRead extends ModuleState {
+interface ModuleRead extends ModuleState {
   /** Undefined where usage was not read (not asked, or not readable under `usage: auto`). */
   readonly usage?: Usage;
 }
 
 /** Which module to read, and what the mode needs of the read. */
-export interface ModuleReadRequest {
+interface ModuleReadRequest {
   readonly organization: string;
   readonly module: ModuleAddress;
   /** The run revokes or unrevokes: a service without revocation fails it before anything is sent. */
@@ -133,7 +133,7 @@ export async function withRevocationDetails(
 }
 
 /** The service showed no revocation when the module was read, so no revoke or unrevoke was sent. */
-export class NoRevocationError extends Error {
+class NoRevocationError extends Error {
   override name = 'NoRevocationError';
   /** The `failure-reason` a step that met it reports. */
   readonly failureReason = 'revocation-unavailable';

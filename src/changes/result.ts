@@ -7,7 +7,7 @@ import type { StepOutcome, VersionOutcome } from './outcome.ts';
 import { usageJson } from '../usage/format.ts';
 import { lifecycleOf } from './plan.ts';
 
-export interface StateJson {
+interface StateJson {
   /** `active`, `deprecated` or `revoked`; where revocation is unknown, never `revoked`. */
   state: Lifecycle;
   deprecated: boolean;
@@ -19,7 +19,7 @@ export interface StateJson {
   revocation: Revocation | null;
 }
 
-export interface ResultEntry {
+interface ResultEntry {
   version: string;
   outcome: VersionOutcome['status'];
   kind: VersionOutcome['kind'];

@@ -7,7 +7,7 @@ import type { ReadOptions, VersionState } from '../model.ts';
 import { shows, type Expected } from './plan.ts';
 import { errorMessage } from '../text.ts';
 
-export interface VerifyOptions {
+interface VerifyOptions {
   readonly timeoutMs: number;
   /** First pause between reads; it doubles up to `maxIntervalMs`. */
   readonly intervalMs?: number;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Annotation } from '../report.ts';
 
-export interface CodeQualityIssue {
+interface CodeQualityIssue {
   readonly description: string;
   readonly check_name: string;
   readonly fingerprint: string;

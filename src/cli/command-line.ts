@@ -32,7 +32,7 @@ export function flagsOf(command: CommandName, withGeneral = true): SettingKey[] 
 }
 
 /** The commands that take a flag. */
-export const commandsTaking = (key: SettingKey): CommandName[] =>
+const commandsTaking = (key: SettingKey): CommandName[] =>
   COMMAND_NAMES.filter((name) => (rowOf(key).commands as readonly string[]).includes(name));
 
 /** The default a setting has for a command: the command's own (`usage --usage true`), else the row's. */
@@ -54,7 +54,7 @@ export interface CliOptions {
   readonly verbose: boolean;
 }
 
-export type CommandLine =
+type CommandLine =
   | { readonly kind: 'version' }
   | { readonly kind: 'help'; readonly subcommand?: CommandName }
   | {

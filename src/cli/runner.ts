@@ -20,7 +20,7 @@ import { CLI_WORDS } from '../wording.ts';
 import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalDiff, terminalSafe, type Colours } from './terminal.ts';
 
-export interface CliRunnerSetup {
+interface CliRunnerSetup {
   /** The settings as the command line gave them. */
   readonly given: Given;
   readonly options: CliOptions;
@@ -41,7 +41,7 @@ export interface CliRunnerSetup {
   readonly base?: BaseCommit;
 }
 
-export interface CliRunner extends Runner {
+interface CliRunner extends Runner {
   /** The exit code the written report stands for; 4 until a report is written. */
   exitCode(): number;
 }

@@ -46,7 +46,7 @@ export function pullRequestNumber(event: RunEvent): number | undefined {
  * Whether a report has something to say on a pull request: what the mode says (a plan with
  * changes, a deprecated call), else a failed step or any warning or error.
  */
-export function hasSomethingToReport(report: Report): boolean {
+function hasSomethingToReport(report: Report): boolean {
   return (
     report.noteworthy ??
     (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice'))

@@ -71,7 +71,7 @@ export function sameAccount(author: Account | undefined, writer: Account): boole
 }
 
 /** The step's earlier comment: the first the writer wrote whose body starts with the marker. */
-export async function findComment(api: PullRequestComments, marker: string): Promise<IssueComment | undefined> {
+async function findComment(api: PullRequestComments, marker: string): Promise<IssueComment | undefined> {
   const writer = onceAsked(() => api.writer());
   for await (const page of api.pages()) {
     // A marker in anyone else's comment is theirs: it is never overwritten.

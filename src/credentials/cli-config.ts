@@ -56,7 +56,7 @@ export function parseCliConfig(text: string, file: string): Found {
  * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
  * as written and, for a quoted one with escapes, as HCL or JSON would read it.
  */
-export function tokenValuesIn(text: string): string[] {
+function tokenValuesIn(text: string): string[] {
   const values: string[] = [];
   // Sticky, and no longer than a token can be, so a file of a million `token=` stays linear.
   const heredoc = /<<-?[A-Za-z_][\w-]*\r?\n([^\r\n]{0,1024})/y;

@@ -39,7 +39,7 @@ export type Token =
   | { kind: 'end'; line: number };
 
 /** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
-export function hclTokens(text: string): Token[] {
+function hclTokens(text: string): Token[] {
   return new Hcl1Lexer(text).tokens();
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** The line (from 1) of an offset into `text`; built once per text, each lookup O(log lines). */
-export type LineOf = (offset: number) => number;
+type LineOf = (offset: number) => number;
 
 export function lineIndex(text: string): LineOf {
   const starts = [0];

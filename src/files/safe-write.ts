@@ -42,7 +42,7 @@ export interface FileSnapshot {
   readonly content?: string | Uint8Array;
 }
 
-export interface SafeWriteOptions extends WriteTarget {
+interface SafeWriteOptions extends WriteTarget {
   /**
    * Replace the file only while it is as it was read (`absent`: only create it). A file that
    * changed in between is left alone: the write throws a WriteFileError of kind `changed`.
@@ -55,7 +55,7 @@ export interface SafeWriteOptions extends WriteTarget {
  * - unwritable: the path cannot hold a file (a folder on it is a file, permissions, disk full);
  * - changed: the file changed after it was read, and was left as it is.
  */
-export type WriteProblemKind = 'refused' | 'unwritable' | 'changed';
+type WriteProblemKind = 'refused' | 'unwritable' | 'changed';
 
 export class WriteFileError extends Error {
   override name = 'WriteFileError';

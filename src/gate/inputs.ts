@@ -66,7 +66,7 @@ export interface SuggestOptions extends FixOptions {
 }
 
 /** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
-export function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
+function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
   const number = pullRequestNumber(event);
   if (number === undefined) {
     return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
@@ -183,7 +183,7 @@ const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namesp
 /** The files a configuration directory holds, as messages name them: every language the gate reads. */
 const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 
-export function parseGateInputs(
+function parseGateInputs(
   command: Command,
   env: Env,
   cwd: string,

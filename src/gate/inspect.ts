@@ -53,7 +53,7 @@ export interface GateFindings {
 export type GateRegistry = VersionReader & Partial<Pick<ModuleRegistry, 'readRevocation'>>;
 
 /** What the gate's work needs besides its request: the mode's deps, narrowed to its reads. */
-export interface GateDeps {
+interface GateDeps {
   readonly registry: GateRegistry;
   readonly log: GateLog;
   readonly concurrency: number;

@@ -5,7 +5,7 @@
  */
 import { isHostName, isLoopback } from '../address.ts';
 
-export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
 
 /** The API's base URL without a trailing slash, or what is wrong with the value. */
 export function parseGithubApiUrl(raw: string | undefined): { url: string } | { problem: string } {

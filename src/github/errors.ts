@@ -91,7 +91,7 @@ interface AnsweredError {
   readonly response?: { readonly headers: Readonly<Record<string, unknown>>; readonly data?: unknown };
 }
 
-export function isAnswered(error: unknown): error is AnsweredError {
+function isAnswered(error: unknown): error is AnsweredError {
   return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
 }
 
@@ -101,7 +101,7 @@ const header = (error: AnsweredError, name: string): string | undefined => {
 };
 
 /** GitHub's words in an error answer: its `message`, and each of its `errors`. */
-export function saidBy(error: AnsweredError): string {
+function saidBy(error: AnsweredError): string {
   const data = error.response?.data as { message?: unknown; errors?: unknown } | undefined;
   const parts = [typeof data?.message === 'string' ? data.message : ''];
   if (Array.isArray(data?.errors)) {

@@ -7,7 +7,7 @@
  * the innermost hook, before the token is added, so a request refused there sends nothing.
  */
 
-export interface OctokitSettings {
+interface OctokitSettings {
   readonly token: string;
   /** The API's base URL, checked (api-url.ts). */
   readonly apiUrl: string;

@@ -29,9 +29,9 @@ const KINDS: ReadonlyArray<readonly [RegExp, RequestKind]> = [
   [/^\/rate_limit$/, 'rate-limit'],
 ];
 
-export const isWrite = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
+const isWrite = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
 
-export function kindOf(method: string, path: string): RequestKind {
+function kindOf(method: string, path: string): RequestKind {
   if (isWrite(method)) return 'write';
   return KINDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'other';
 }

@@ -31,7 +31,7 @@ const SYMBOL: Record<Exclude<Change['kind'], 'unchanged'>, string> = {
   revert: '-',
 };
 
-export function countChanges(modules: readonly PlannedModule[]): Record<Change['kind'], number> {
+function countChanges(modules: readonly PlannedModule[]): Record<Change['kind'], number> {
   const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
   for (const m of modules) for (const c of m.plan?.changes ?? []) counts[c.kind]++;
   return counts;

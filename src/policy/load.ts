@@ -5,7 +5,7 @@
  * test keeps the two in agreement.
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
-import { AddressError, parseModuleSource, parseServiceAddress, redactUserinfo } from '../address.ts';
+import { AddressError, moduleName, parseModuleSource, parseServiceAddress, redactUserinfo } from '../address.ts';
 import type { ModuleAddress } from '../model.ts';
 import { parseConstraint, type Constraint } from '../versions/constraint-syntax.ts';
 import { VersionSyntaxError } from '../versions/errors.ts';
@@ -98,7 +98,7 @@ function readModules(
       // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
       // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
       const { module } = read;
-      const key = `${module.module.namespace}/${module.module.name}/${module.module.provider}`.toLowerCase();
+      const key = moduleName(module.module).toLowerCase();
       const first = seen.get(key);
       if (first !== undefined) reader.at(read.offset, `${where} repeats the module first listed on line ${first}`);
       else seen.set(key, module.line);

@@ -12,7 +12,7 @@ import type { Policy } from './types.ts';
 import type { PatternExpansion } from './patterns.ts';
 import { plural } from '../text.ts';
 
-export type PolicyLog = Pick<Log, 'group' | 'info'>;
+type PolicyLog = Pick<Log, 'group' | 'info'>;
 
 export async function logPolicyInputs(log: Log, words: Wording, request: PolicyRequest): Promise<void> {
   await logInputs(log, request.warnings, [

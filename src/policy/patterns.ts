@@ -9,6 +9,7 @@
 import type { ModuleAddress } from '../model.ts';
 import { patternMatcher } from '../module-pattern.ts';
 import type { PolicyModule, PolicyPattern } from './types.ts';
+import { moduleName } from '../address.ts';
 
 /** A policy's patterns stay within their organization: `*` never stands for the namespace. */
 export const POLICY_PATTERNS = { namespaceWildcard: false } as const;
@@ -20,7 +21,7 @@ function taker(entry: PolicyPattern): (module: ModuleAddress) => boolean {
   return (module) => matches(module) && !excluded.some((e) => e(module));
 }
 
-const moduleKey = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+const moduleKey = (m: ModuleAddress): string => moduleName(m).toLowerCase();
 
 /** Two or more patterns that take the same modules: an error at each of their lines. */
 export interface PatternOverlap {
@@ -115,7 +116,7 @@ function moduleOf(entry: PolicyPattern, module: ModuleAddress): PolicyModule {
 const MODULES_LISTED = 5;
 
 export function modulesText(modules: readonly ModuleAddress[]): string {
-  const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
+  const names = modules.slice(0, MODULES_LISTED).map(moduleName);
   const more = modules.length - names.length;
   return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }

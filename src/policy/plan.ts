@@ -51,7 +51,7 @@ export interface ModulePlan extends Plan {
 }
 
 /** The rules of a module that match versions but take none (see `IdleRule`). */
-export function idleRules(
+function idleRules(
   entry: PolicyModule,
   newestFirst: readonly string[],
   coverage: ReadonlyMap<string, Coverage>,
@@ -80,7 +80,7 @@ export function needsUsage(entry: PolicyModule, today: string): boolean {
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** Whole days from `today` to `day`, both `YYYY-MM-DD`. */
-export function daysBetween(today: string, day: string): number {
+function daysBetween(today: string, day: string): number {
   return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 

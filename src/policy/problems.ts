@@ -13,7 +13,7 @@ export const SUMMARY_PROBLEMS = 1000;
 /** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
 const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
 
-export interface PolicyProblemsReport {
+interface PolicyProblemsReport {
   readonly summary: string;
   readonly outputs: Readonly<Record<string, string>>;
 }

@@ -11,7 +11,7 @@ import { scheduled, type ScheduledRevocation } from './format.ts';
 import type { ModuleResult } from './run.ts';
 
 /** Bars the chart draws at most: past that a chart is unreadable; the table has every one. */
-export const CHART_BARS = 60;
+const CHART_BARS = 60;
 
 const DAY_MS = 86_400_000;
 

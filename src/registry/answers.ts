@@ -1,7 +1,6 @@
 /**
- * The shapes of the service's answers, apart from the queries that fetch them (client.ts): each
- * answer is parsed and checked here before anything acts on it, with the run's secrets scrubbed
- * from every string the service sends.
+ * The shapes of the service's answers, apart from the queries that fetch them (client.ts): each is parsed and checked
+ * here before anything acts on it, with the run's secrets scrubbed from every string the service sends.
  */
 import type {
   ChangeRequest,
@@ -12,23 +11,18 @@ import type {
   ServiceAddress,
   SetDeprecationResult,
   SetRevocationResult,
-  Usage,
   VersionState,
-  VersionUsage,
   Wording,
 } from '../model.ts';
-import { GENERIC_REGISTRY_HOST } from '../address.ts';
 import { printable, show } from '../text.ts';
 import { ResponseShapeError } from './errors.ts';
 import { parseScrubbedJson, type Scrub } from './scrub.ts';
 
-/** A workspace name as HCP Terraform allows it. */
-const WORKSPACE_NAME = /^[A-Za-z0-9_-]{1,90}$/;
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 type AttributesDocument = { data?: { attributes?: Record<string, unknown> } };
 
-/** The registry read API's versions list: the `modules` array, checked by checkVersionsList. */
+/** The registry read API's versions list: the `modules` array. */
 export function parseVersionsList(
   body: string,
   module: ModuleAddress,
@@ -46,10 +40,7 @@ export function parseVersionsList(
   return checkVersionsList(modules, module, service, words);
 }
 
-/**
- * The revoked versions a v2 module read lists (`revoked-versions`); undefined when the key is
- * absent, as on a service without revocation.
- */
+/** The revoked versions a v2 module read lists; undefined when the key is absent (a service without revocation). */
 export function parseRevokedVersions(body: string, scrub: Scrub): ReadonlySet<string> | undefined {
   const attributes = (parseAnswerJson(body, 'the module read', scrub) as AttributesDocument).data?.attributes;
   const revoked = attributes?.['revoked-versions'];
@@ -72,8 +63,8 @@ export function parseRevocation(body: string, scrub: Scrub): Revocation | null {
 }
 
 /**
- * Whether a v2 module read shows revocation at all (lists `revoked-versions`); undefined when the
- * answer has no attributes to tell by. Only a yes or no is taken from it, so it is not scrubbed.
+ * Whether a v2 module read shows revocation at all; undefined when the answer has no attributes to tell by. Only a yes
+ * or no is taken from it, so it is not scrubbed.
  */
 export function parseHasRevocation(body: string): boolean | undefined {
   const attributes = (JSON.parse(body) as AttributesDocument | null)?.data?.attributes;
@@ -82,10 +73,9 @@ export function parseHasRevocation(body: string): boolean | undefined {
 }
 
 /**
- * An answer's JSON, with the run's secrets scrubbed from every string in it: everything the
- * service says enters here (or through `answerDocument`, or parseApiErrors for errors).
+ * An answer's JSON object, its strings scrubbed: everything the service says enters here (or through `answerDocument`,
+ * or parseApiErrors for errors). A body that is none is refused, its start quoted.
  */
-/** An answer's JSON object, its strings scrubbed; a body that is none is refused, its start quoted. */
 export function parseAnswerJson(body: string, what: string, scrub: Scrub): object {
   try {
     const parsed = parseScrubbedJson(body, scrub);
@@ -111,9 +101,8 @@ function parseDeprecation(value: unknown): Deprecation | null {
 }
 
 /**
- * A version as the registry stores it: MAJOR.MINOR.PATCH with optional pre-release and build
- * parts, by semver 2.0's grammar (the private registry only publishes such tags). It becomes a
- * path segment of a PATCH, so anything else (`..`, `1.0.0/../x`) is refused, never sent.
+ * A version as the registry stores it: MAJOR.MINOR.PATCH with optional pre-release and build parts, by semver 2.0's
+ * grammar. It becomes a path segment of a PATCH, so anything else (`..`, `1.0.0/../x`) is refused, never sent.
  */
 const NUMBER = '(?:0|[1-9][0-9]*)';
 const PRE_PART = '(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)';
@@ -128,11 +117,9 @@ export function isRegistryVersion(text: string): boolean {
 }
 
 /**
- * The versions of `modules`, checked before anything acts on them: each entry is the module asked
- * for, each version is a version, and a version listed twice is one version. Two entries for one
- * version that disagree about its deprecation are refused: there is no telling which is current,
- * and acting on the wrong one would deprecate, revert or skip the wrong way; a re-run once the
- * service answers consistently is safe.
+ * The versions of `modules`: each entry is the module asked for, each version is a version, and a version listed twice
+ * is one version. Two entries for one version that disagree about its deprecation are refused: there is no telling
+ * which is current, and acting on the wrong one would go the wrong way; a re-run once the service agrees is safe.
  */
 export function checkVersionsList(
   modules: readonly unknown[],
@@ -176,13 +163,12 @@ function sameModule(
     const host = parts.shift();
     if (host !== service.host.toLowerCase() && host !== service.hostname.toLowerCase()) return false;
   }
-  return (
-    parts.length === 3 &&
-    parts[0] === module.namespace.toLowerCase() &&
-    parts[1] === module.name.toLowerCase() &&
-    parts[2] === module.provider.toLowerCase()
-  );
+  return isModuleParts(parts, module);
 }
+
+/** Whether lower-case `[namespace, name, provider]` names `module`, whose names compare without case. */
+export const isModuleParts = (parts: readonly string[], module: ModuleAddress): boolean =>
+  parts.length === 3 && parts.join('/') === `${module.namespace}/${module.name}/${module.provider}`.toLowerCase();
 
 function sameDeprecation(a: Deprecation | null, b: Deprecation | null): boolean {
   return a === null || b === null ? a === b : a.reason === b.reason && a.link === b.link;
@@ -250,142 +236,6 @@ export function parseSetRevocation(body: string, scrub: Scrub): SetRevocationRes
   };
 }
 
-/** One Explorer row of the module asked for: its version, the workspaces named, and the count. */
-export interface UsageRow {
-  readonly key: string;
-  readonly version: string;
-  readonly count: number;
-  readonly names: readonly string[];
-}
-
-/**
- * The row when it is a version of `module` on this service, else undefined (another module, a
- * public module of the same name). What is used from a matching row is checked: a version that is
- * not one, a count that is not a count, or a workspace name that is not one refuses the answer,
- * as a decision that writes (a safe revoke) must. A reader that only reports passes `tolerate`,
- * which is told each problem instead: the row is kept as far as it can be (a name as text, a
- * count from the names), or left out when its version is not a version.
- */
-export function parseUsageRow(
-  entry: unknown,
-  module: ModuleAddress,
-  service: Pick<ServiceAddress, 'host' | 'hostname'>,
-  tolerate?: (problem: string) => void,
-): UsageRow | undefined {
-  const attributes = (entry as { attributes?: unknown } | null)?.attributes;
-  if (typeof attributes !== 'object' || attributes === null) return undefined;
-  const a = attributes as Record<string, unknown>;
-  const { source, version } = a;
-  if (typeof source !== 'string' || typeof version !== 'string') return undefined;
-  if (!usageSourceMatches(source, a['registry-type'], version, module, service)) return undefined;
-  const what = `the Explorer row for ${module.namespace}/${module.name}/${module.provider}`;
-  const refuse = (problem: string): void => {
-    if (tolerate === undefined) throw new ResponseShapeError(problem);
-    tolerate(problem);
-  };
-  if (!isRegistryVersion(version)) {
-    refuse(`${what} has the version ${printable(show(version))}, which is not a version`);
-    return undefined;
-  }
-  let listed = a.workspaces;
-  if (listed !== undefined && listed !== null && typeof listed !== 'string') {
-    refuse(`${what} ${version} lists its workspaces as a ${typeof listed}, not a string`);
-    listed = undefined;
-  }
-  const names = [
-    ...new Set(
-      ((listed as string | null | undefined) ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => name !== ''),
-    ),
-  ];
-  for (const name of names) {
-    if (!WORKSPACE_NAME.test(name)) {
-      refuse(`${what} ${version} names a workspace ${printable(show(name))}, which is not a workspace name`);
-    }
-  }
-  let counted = a['workspace-count'];
-  if (counted !== undefined && !(typeof counted === 'number' && Number.isSafeInteger(counted) && counted >= 0)) {
-    refuse(`${what} ${version} has a workspace count that is not a count`);
-    counted = undefined;
-  }
-  return {
-    key: `${source.toLowerCase()}@${version}`,
-    version,
-    count: Math.max(typeof counted === 'number' ? counted : 0, names.length),
-    names,
-  };
-}
-
-/**
- * Whether a row's `source` names `module` on this service. The form is not documented, so each
- * seen or plausible one is read: `HOST/ns/name/provider` with this service's host (or Terraform
- * Enterprise's generic `localterraform.com`), `private/ns/name/provider`, either followed by the
- * row's version, and a bare `ns/name/provider` only when the row says it is private (bare, it is
- * the public registry's), each possibly with a submodule path (`//modules/x`). Names compare
- * without case.
- */
-export function usageSourceMatches(
-  source: string,
-  registryType: unknown,
-  version: string,
-  module: ModuleAddress,
-  service: Pick<ServiceAddress, 'host' | 'hostname'>,
-): boolean {
-  const type = typeof registryType === 'string' ? registryType.toLowerCase() : undefined;
-  if (type === 'public') return false;
-  // A submodule (`…/aws//modules/x`) comes in the module's package: a workspace that uses it
-  // uses the version, and a safe revoke must count it.
-  const parts = source
-    .toLowerCase()
-    .replace(/\/\/.*$/, '')
-    .split('/');
-  if (parts.length === 5) {
-    if (parts.pop() !== version.toLowerCase()) return false;
-  }
-  if (parts.length === 4) {
-    const host = parts.shift();
-    const ours = [service.host.toLowerCase(), service.hostname.toLowerCase(), 'private', GENERIC_REGISTRY_HOST];
-    if (host === undefined || !ours.includes(host)) return false;
-  } else if (parts.length !== 3 || type !== 'private') {
-    return false;
-  }
-  return (
-    parts[0] === module.namespace.toLowerCase() &&
-    parts[1] === module.name.toLowerCase() &&
-    parts[2] === module.provider.toLowerCase()
-  );
-}
-
-/**
- * Usage per version. A row seen twice (on two pages) counts once. Rows of one version under two
- * spellings of its source are added up: exactly (the union of names) when each names all it
- * counts, else as the sum of their counts.
- */
-export function mergeUsage(rows: readonly UsageRow[]): Usage {
-  const seen = new Set<string>();
-  const byVersion = new Map<string, UsageRow[]>();
-  for (const row of rows) {
-    if (seen.has(row.key)) continue;
-    seen.add(row.key);
-    byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
-  }
-  const usage = new Map<string, VersionUsage>();
-  for (const [version, parts] of byVersion) {
-    const names = [...new Set(parts.flatMap((p) => p.names))].sort();
-    const complete = parts.every((p) => p.names.length === p.count);
-    const count = complete
-      ? names.length
-      : Math.max(
-          names.length,
-          parts.reduce((sum, p) => sum + p.count, 0),
-        );
-    if (count > 0) usage.set(version, { count, names });
-  }
-  return usage;
-}
-
 /** One page of a workspace's change requests: each one's id, subject, and whether it is archived. */
 export function parseChangeRequestPage(body: string, scrub: Scrub): { document: object; requests: ChangeRequest[] } {
   const document = parseAnswerJson(body, "the workspace's change requests", scrub);
@@ -411,9 +261,8 @@ export function parseBulkAction(body: string, scrub: Scrub): { id?: string } {
 }
 
 /**
- * The organization's current feature set from the feature sets list; undefined when none is
- * marked current. A feature the set does not name (the documentation's samples name none) is
- * left undefined: unknown, never assumed missing.
+ * The organization's current feature set; undefined when none is marked current. A feature the set does not name (the
+ * documentation's samples name none) is unknown, never assumed missing.
  */
 export function parseCurrentFeatureSet(body: string, scrub: Scrub): FeatureSet | undefined {
   const data = (parseAnswerJson(body, 'the feature sets', scrub) as { data?: unknown }).data;

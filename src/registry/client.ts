@@ -1,7 +1,4 @@
-/**
- * The service's module-version deprecation API and registry read API, as typed calls. Knows
- * HTTP and JSON:API; knows nothing of GitHub Actions, so other front ends can reuse it.
- */
+/** The service's registry APIs as typed calls: HTTP and JSON:API, and nothing of GitHub Actions. */
 import type {
   ChangeRequest,
   ChangeRequestBatch,
@@ -28,16 +25,14 @@ import type {
 } from '../model.ts';
 import {
   isRegistryVersion,
-  mergeUsage,
   parseHasRevocation,
   parseRevocation,
   parseRevokedVersions,
   parseSetDeprecation,
   parseSetRevocation,
-  parseUsageRow,
   parseVersionsList,
-  type UsageRow,
 } from './answers.ts';
+import { mergeUsage, parseUsageRow, type UsageRow } from './usage-rows.ts';
 import { RegistryError, RevocationUnavailableError, UsageAccessError } from './errors.ts';
 import { readModuleExport, readModulePages, type ExplorerAttributes } from './explorer.ts';
 import { readPrivateModules } from './module-list.ts';
@@ -72,7 +67,6 @@ export class RegistryClient
     return `${this.service.baseUrl}/api/registry/v1/modules/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
   }
 
-  /** Every private module of the organization, paged and read whole (module-list.ts). */
   async listModules(organization: string): Promise<ModuleAddress[]> {
     return readPrivateModules(this.transport, this.service.baseUrl, organization);
   }
@@ -85,16 +79,15 @@ export class RegistryClient
   }
 
   /**
-   * The module's revoked versions, from the v2 module read (`revoked-versions`), one request per
-   * module: the registry read API does not show revocation. Undefined when the service has no
-   * revocation: the key is absent, or the read itself is not found (older releases).
+   * From the v2 module read (the registry read API does not show revocation), one request per module. Undefined when
+   * the service has no revocation: the key is absent, or the read is not found (older releases).
    */
   async readRevokedVersions(
     module: ModuleAddress,
     options: ReadOptions = {},
   ): Promise<ReadonlySet<string> | undefined> {
     // A private module's namespace is its organization.
-    const url = `${this.service.baseUrl}/api/v2/organizations/${seg(module.namespace)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}`;
+    const url = this.modulePath(module.namespace, module);
     let body: string;
     try {
       ({ body } = await this.transport.send('read revocations', 'GET', url, undefined, options));
@@ -105,10 +98,7 @@ export class RegistryClient
     return parseRevokedVersions(body, this.transport.scrub);
   }
 
-  /**
-   * One version's revocation, from the v2 one-version read: its message and link, or null when
-   * it is not revoked (or the service shows no revocation for it).
-   */
+  /** From the v2 one-version read; null when not revoked (or the service shows no revocation for it). */
   async readRevocation(
     organization: string,
     module: ModuleAddress,
@@ -120,17 +110,14 @@ export class RegistryClient
     return parseRevocation(body, this.transport.scrub);
   }
 
-  /**
-   * Deprecates a version or reverts its deprecation. Both are the same PATCH, told apart by the
-   * body; a revert sends the status alone, exactly as the API reference shows.
-   */
+  /** Deprecates a version or reverts it: one PATCH, a revert sending the status alone, as the API reference shows. */
   async setDeprecation(
     organization: string,
     module: ModuleAddress,
     version: string,
     desired: DesiredState,
   ): Promise<SetDeprecationResult> {
-    const url = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/registry-modules/private/${seg(module.namespace)}/${seg(module.name)}/${seg(module.provider)}/${seg(version)}`;
+    const url = `${this.modulePath(organization, module)}/${seg(version)}`;
     const deprecation = desired.deprecated
       ? { 'deprecated-status': 'Deprecated', reason: desired.reason, link: desired.link }
       : { 'deprecated-status': 'Undeprecated' };
@@ -141,10 +128,9 @@ export class RegistryClient
   }
 
   /**
-   * Revokes a version or unrevokes it (back to deprecated): the same PATCH as a deprecation, with
-   * `revocation` in place of `deprecation`. When the service refuses (404 or 422, as one without
-   * revocation does), one read of the module tells whether it has revocation at all: if not, a
-   * RevocationUnavailableError says which edition it needs; otherwise the refusal is thrown as is.
+   * Revokes a version or unrevokes it (back to deprecated): the deprecation's PATCH with `revocation`. When the service
+   * refuses (404 or 422, as one without revocation does), one module read tells whether it has revocation at all: if
+   * not, a RevocationUnavailableError says which edition it needs; otherwise the refusal is thrown as is.
    */
   async setRevocation(
     organization: string,
@@ -175,12 +161,9 @@ export class RegistryClient
   }
 
   /**
-   * Workspace usage of each version of a module, from Explorer: the unpaged export filtered to
-   * the module where the service has it, else the paged query, whose paging must add up (see
-   * explorer.ts); a read that cannot be shown complete fails rather than undercount. Rows are
-   * matched on namespace, name and provider whatever form their `source` takes
-   * (`HOST/ns/name/provider`, `private/ns/name/provider`, either with the version after it). A
-   * token Explorer refuses (401, 403, 404) gives a UsageAccessError.
+   * Workspace usage of each version of a module, from Explorer: the unpaged export filtered to the module where the
+   * service has it, else the paged query, whose paging must add up; a read that cannot be shown complete fails rather
+   * than undercount. A token Explorer refuses (401, 403, 404) gives a UsageAccessError.
    */
   async listUsage(organization: string, module: ModuleAddress): Promise<Usage> {
     const explorerUrl = `${this.service.baseUrl}/api/v2/organizations/${seg(organization)}/explorer`;
@@ -211,10 +194,7 @@ export class RegistryClient
     return mergeUsage(rows);
   }
 
-  /**
-   * Who uses every version of the organization's `modules`, from one unfiltered read of Explorer
-   * (organization-usage.ts): the export, else the pages. A refusal gives a UsageAccessError.
-   */
+  /** From one unfiltered read of Explorer: the export, else the pages. */
   async listOrganizationUsage(
     organization: string,
     modules: readonly ModuleAddress[],
@@ -223,7 +203,6 @@ export class RegistryClient
     return readOrganizationUsage(this.transport, this.service, organization, modules, options);
   }
 
-  /** Each VCS repository's workspaces, from Explorer's workspace view (organization-usage.ts). */
   async listWorkspaceRepositories(organization: string): Promise<ReadonlyMap<string, readonly string[]>> {
     return readWorkspaceRepositories(this.transport, this.service, organization);
   }
@@ -240,10 +219,7 @@ export class RegistryClient
     return readFeatureSet(this.transport, this.service.baseUrl, organization);
   }
 
-  /**
-   * Whether the service has revocation, from the module read: false when it lists no
-   * `revoked-versions`, undefined when that cannot be told (the read failed too).
-   */
+  /** From the module read: false when it lists no `revoked-versions`, undefined when that cannot be told. */
   private async hasRevocation(organization: string, module: ModuleAddress): Promise<boolean | undefined> {
     try {
       const { body } = await this.transport.send('read revocations', 'GET', this.modulePath(organization, module));

@@ -1,13 +1,12 @@
 /**
- * Errors from the service, turned into messages that say what to check. The service answers
- * JSON:API error documents, but proxies and load balancers answer whatever they like, so every
- * parse here is defensive.
+ * Errors from the service, turned into messages that say what to check. Proxies and load balancers answer whatever
+ * they like instead of JSON:API error documents, so every parse here is defensive.
  */
 import { REVOCATION_EDITION_HINT, usageAccessHint, type Wording } from '../model.ts';
 import { noSecrets, parseScrubbedJson, type Scrub } from './scrub.ts';
 import { printable } from '../text.ts';
 
-export interface ApiErrorDetail {
+interface ApiErrorDetail {
   status?: string;
   title?: string;
   detail?: string;
@@ -29,7 +28,7 @@ export type Operation =
   | 'read change requests'
   | 'open change requests';
 
-/** Operations that change a version: they need the "manage private registry" permission. */
+/** Operations that need the "manage private registry" permission. */
 function isWrite(op: Operation): boolean {
   return op === 'deprecate' || op === 'revert' || op === 'revoke' || op === 'unrevoke';
 }
@@ -38,20 +37,17 @@ function isRevocation(op: Operation): boolean {
   return op === 'revoke' || op === 'unrevoke';
 }
 
-/** Who may open change requests, for every message that says they could not be. */
-export const changeRequestAccessHint = (words: Wording): string =>
+const changeRequestAccessHint = (words: Wording): string =>
   `Opening change requests needs a token of the owners team, or of a team with "Manage all projects" or "Manage all workspaces"${words.takes('token') ? ` (${words.input('token')})` : ''}.`;
 
-/** Who may read Explorer, and which input to set, for every message that says usage could not be read. */
-export const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usageToken'));
+const explorerAccessHint = (words: Wording): string => usageAccessHint(words.input('usageToken'));
 
-/** The service answered, but not with success. */
 export class RegistryError extends Error {
   override name = 'RegistryError';
   readonly status: number;
   readonly operation: Operation;
   readonly details: readonly ApiErrorDetail[];
-  /** True when trying again later may succeed (429, 5xx). */
+  /** Trying again later may succeed (429, 5xx). */
   readonly retryable: boolean;
 
   constructor(operation: Operation, status: number, details: readonly ApiErrorDetail[], message: string) {
@@ -64,13 +60,11 @@ export class RegistryError extends Error {
 }
 
 /**
- * A revoke or unrevoke the service refused, and a read of the module showed why: the service has
- * no revocation at all (no `revoked-versions`), an older Terraform Enterprise or an edition below
- * Premium. Deprecation still works there.
+ * A revoke or unrevoke refused, where a module read showed the service has no revocation at all (an older Terraform
+ * Enterprise or an edition below Premium). Deprecation still works there.
  */
 export class RevocationUnavailableError extends RegistryError {
   override name = 'RevocationUnavailableError';
-  /** The `failure-reason` a step that met it reports. */
   readonly failureReason = 'revocation-unavailable';
 
   constructor(refused: RegistryError) {
@@ -83,10 +77,7 @@ export class RevocationUnavailableError extends RegistryError {
   }
 }
 
-/**
- * Explorer refused the token (401, 403, or 404, which the service also answers for "not allowed"),
- * so usage cannot be read with it; a caller reading usage only when it may goes on without it.
- */
+/** Explorer refused the token (401, 403, or 404, which also means "not allowed"); a caller may go on without usage. */
 export class UsageAccessError extends RegistryError {
   override name = 'UsageAccessError';
   /** Read by the usage source, which cannot import this class: Explorer refused the token. */
@@ -100,10 +91,10 @@ export class UsageAccessError extends RegistryError {
   }
 }
 
-/** The request never got an answer: connection refused or reset, timeout, unreadable body. */
+/** No answer: connection refused or reset, timeout, unreadable body. */
 export class TransportError extends Error {
   override name = 'TransportError';
-  /** True unless trying again cannot help (a certificate the runner does not trust). */
+  /** Unless trying again cannot help (a certificate the runner does not trust). */
   readonly retryable: boolean;
 
   constructor(message: string, options: { retryable?: boolean } = {}) {
@@ -112,7 +103,6 @@ export class TransportError extends Error {
   }
 }
 
-/** Node's codes for a TLS certificate it would not accept. */
 const CERTIFICATE_ERRORS = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT',
@@ -136,9 +126,8 @@ export const certificateHint = (words: Wording): string =>
   `If the service uses a certificate from a private CA, give the runner that CA as a PEM file named by the variable NODE_EXTRA_CA_CERTS; check too that ${words.name('hostname')} is the name the certificate is for.`;
 
 /**
- * What went wrong in a TLS handshake that trying again cannot fix, in OpenSSL's own words
- * (`wrong version number`: the port speaks plain HTTP); undefined for anything else. Node gives
- * `ERR_SSL_<REASON>`, or `EPROTO` with OpenSSL's error string.
+ * A failed TLS handshake that trying again cannot fix, in OpenSSL's own words (`wrong version number`: the port speaks
+ * plain HTTP). Node gives `ERR_SSL_<REASON>`, or `EPROTO` with OpenSSL's error string.
  */
 function tlsProtocolFailure(code: unknown, cause: unknown): string | undefined {
   if (typeof code !== 'string') return undefined;
@@ -151,20 +140,16 @@ function tlsProtocolFailure(code: unknown, cause: unknown): string | undefined {
 }
 
 /**
- * The error for a request that got no usable answer. A certificate the runner does not trust is
- * not retried, since trying again cannot change it, and says where the CA goes; nor is a TLS
- * handshake that failed (an `https://` hostname on a plain-http port); anything else (refused,
- * reset, timed out) is worth another try. A host name that does not resolve is not
- * retried either, and says to check `hostname`.
+ * The error for a request that got no usable answer. Trying again cannot help with an untrusted certificate (the
+ * message says where the CA goes), a failed TLS handshake (`https://` on a plain-http port) or a host name that does
+ * not resolve; anything else (refused, reset, timed out) is worth another try.
  */
 export function networkFailure(host: string, described: string, cause: unknown, words: Wording): TransportError {
   const code = (cause as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CERTIFICATE_ERRORS.has(code)) {
     return new TransportError(
       `the TLS certificate of ${host} was not accepted: ${described}. ${certificateHint(words)}`,
-      {
-        retryable: false,
-      },
+      { retryable: false },
     );
   }
   const protocol = tlsProtocolFailure(code, cause);
@@ -174,8 +159,7 @@ export function networkFailure(host: string, described: string, cause: unknown, 
       { retryable: false },
     );
   }
-  // The name has no address at all: asking again in a second will not give it one. (EAI_AGAIN,
-  // a resolver that could not answer for now, stays retryable.)
+  // No address at all: asking again will not give one (EAI_AGAIN, a resolver unable to answer for now, is retried).
   if (code === 'ENOTFOUND') {
     return new TransportError(
       `the host name ${host} does not resolve (${described}): check ${words.name('hostname')} (and HTTPS_PROXY if the runner uses a proxy).`,
@@ -185,15 +169,11 @@ export function networkFailure(host: string, described: string, cause: unknown, 
   return new TransportError(`no answer from ${host}: ${described}`);
 }
 
-/** The service answered 2xx with a body we cannot use. */
 export class ResponseShapeError extends Error {
   override name = 'ResponseShapeError';
 }
 
-/**
- * Reads `{"errors":[...]}` whether entries are objects (status as string or number) or strings,
- * with the run's secrets scrubbed from every string: a service may echo the token it was sent.
- */
+/** `{"errors":[...]}` of objects or strings, its strings scrubbed: a service may echo the token it was sent. */
 export function parseApiErrors(body: string, scrub: Scrub = noSecrets): ApiErrorDetail[] {
   let parsed: unknown;
   try {
@@ -282,14 +262,12 @@ const HINTS: Record<number, (op: Operation, words: Wording) => string> = {
   429: () => 'Rate limited by the service, and retries ran out: run again later or with fewer versions.',
 };
 
-/** What to check when requests to the service got no answer at all, however often they were tried. */
 export const noAnswerHint = (words: Wording): string =>
   `Check that the runner reaches the service: the ${words.name('hostname')}, and HTTPS_PROXY / NO_PROXY if the runner uses a proxy. If the service is only slow, raise ${words.name('requestTimeout')}. Then run ${words.run} again.`;
 
 /**
- * The error to throw when retries run out: the last failure, saying what was being done, how
- * often and how long it was tried, and what to do. `askedWaitMs` is a wait the service asked for
- * that the retry budget could not afford.
+ * The error when retries run out: the last failure, what was being done, how often and long it was tried, and what to
+ * do. `askedWaitMs` is a wait the service asked for that the retry budget could not afford.
  */
 export function gaveUp<E extends RegistryError | TransportError>(
   failure: E,
@@ -312,7 +290,7 @@ export function gaveUp<E extends RegistryError | TransportError>(
   return failure;
 }
 
-/** Builds the error for a non-success answer, with the hint for its status; `scrub` as in parseApiErrors. */
+/** The error for a non-success answer, with the hint for its status. */
 export function registryError(
   operation: Operation,
   status: number,

@@ -1,13 +1,8 @@
 /**
- * Explorer's views, read whole or not at all: the module view (who uses each module version) and
- * the workspace view (each workspace's project). The unpaged CSV export is asked first (one
- * request, nothing to page); where the service has none or refuses it, the paged query, whose
- * every page is checked against what the service says of its paging. A read that cannot be shown
- * complete fails: usage that misses a page would let a safe revoke remove a version in use.
- *
- * Rows come back as Explorer's attributes (the query's kebab-case keys) of every row the filters
- * select, so a caller decides which rows are its module's, and an organization-wide reader can
- * ask with no filter at all.
+ * Explorer's views, read whole or not at all: the unpaged CSV export first (one request), else the paged query, each
+ * page checked against what the service says of its paging. A read that cannot be shown complete fails: usage that
+ * misses a page would let a safe revoke remove a version in use. Rows come back as Explorer's attributes of every
+ * row the filters select: a caller decides which are its module's, and an organization-wide reader asks unfiltered.
  */
 import { RegistryError, ResponseShapeError } from './errors.ts';
 import type { Transport } from './transport.ts';
@@ -20,11 +15,11 @@ import { plural } from '../text.ts';
 export type ExplorerAttributes = Readonly<Record<string, unknown>>;
 
 /** The views read, each with the columns a read of it cannot do without. */
-export const EXPLORER_VIEWS = {
+const EXPLORER_VIEWS = {
   modules: { required: ['source', 'version'] },
   workspaces: { required: ['workspace-name'] },
 } as const;
-export type ExplorerViewName = keyof typeof EXPLORER_VIEWS;
+type ExplorerViewName = keyof typeof EXPLORER_VIEWS;
 
 /** One filter of the query: `filter[i][field][operator][0]=value`, field in snake_case. */
 export interface ExplorerFilter {
@@ -34,16 +29,15 @@ export interface ExplorerFilter {
 }
 
 /** Explorer rows per page asked for: the largest page the service gives. */
-export const USAGE_PAGE_SIZE = 100;
+const USAGE_PAGE_SIZE = 100;
 /** Pages read at most for one query: 5,000 versions in use is beyond any real module. */
-export const MAX_USAGE_PAGES = 50;
+const MAX_USAGE_PAGES = 50;
 
 /**
- * Answers to the export that mean "not here, or not for this token": the paged query is asked
- * instead (it has the same access rules, so a refusal there is the refusal reported). Anything
- * else (a 5xx after retries, an answer too large, a body that is not the export) fails the read.
+ * Answers to the export that mean "not here, or not for this token": the paged query is asked instead (same access
+ * rules, so its refusal is the one reported). Anything else (a 5xx after retries, a bad body) fails the read.
  */
-export const EXPORT_FALLBACK_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 406, 410, 415, 501]);
+const EXPORT_FALLBACK_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 406, 410, 415, 501]);
 
 /** Explorer's paging did not add up, so usage is unknown rather than incomplete. */
 export class ExplorerPagingError extends ResponseShapeError {
@@ -64,24 +58,20 @@ export const { pageFacts, checkPage, checkComplete } = pagingChecks(
   (disagreement, what) => new ExplorerPagingError(disagreement, what),
 );
 
-/** The query string a view's query and its export share. */
 function queryString(view: ExplorerViewName, filters: readonly ExplorerFilter[]): URLSearchParams {
   const params = new URLSearchParams({ type: view });
   for (const [i, f] of filters.entries()) params.set(`filter[${i}][${f.field}][${f.operator}][0]`, f.value);
   return params;
 }
 
-/**
- * Every module row the filters select, from the unpaged export; undefined when the service has no
- * export or refuses it to this token (EXPORT_FALLBACK_STATUSES), so the caller asks the pages.
- */
+/** From the unpaged export; undefined when the service has none or refuses it (EXPORT_FALLBACK_STATUSES). */
 export const readModuleExport = (
   transport: Transport,
   explorerUrl: string,
   filters: readonly ExplorerFilter[],
 ): Promise<ExplorerAttributes[] | undefined> => readViewExport(transport, explorerUrl, 'modules', filters);
 
-/** Every row of a view the filters select, from the unpaged export; undefined as readModuleExport says. */
+/** Every row of a view the filters select, from the unpaged export, as readModuleExport. */
 export async function readViewExport(
   transport: Transport,
   explorerUrl: string,
@@ -113,19 +103,16 @@ function quotesIn(text: string): number {
 }
 
 /**
- * The export's rows as the query's attributes: columns named as the query's fields, snake_case
- * or kebab-case (`workspace_count` is `workspace-count`), counts as numbers. A body that is not
- * CSV with `source` and `version` columns is refused. The CSV parser (d3-dsv: small, so a
- * deprecation that reads usage compiles little of it) is loaded here, on use: most runs read no
- * export. It reads leniently, so what it would let pass is refused first: an unclosed quote (an
- * odd number of quotes: every quoted field has two, and a quote inside one is written twice) and
- * a row of another width than the header.
+ * The export's rows as the query's attributes: columns as the query's fields (`workspace_count` is
+ * `workspace-count`), counts as numbers; a body that is not CSV with `source` and `version` columns is refused.
+ * d3-dsv (small) is loaded here, on use: most runs read no export. It reads leniently, so what it would let pass is
+ * refused first: an unclosed quote (an odd number of quotes) and a row of another width than the header.
  */
 export const parseModuleExport = (body: string, scrub: Scrub = noSecrets): Promise<ExplorerAttributes[]> =>
   parseExport(body, 'modules', scrub);
 
-/** A view's export as parseModuleExport reads the module view's. */
-export async function parseExport(
+/** A view's export, read as parseModuleExport reads the module view's. */
+async function parseExport(
   body: string,
   view: ExplorerViewName,
   scrub: Scrub = noSecrets,
@@ -163,9 +150,8 @@ export async function parseExport(
 }
 
 /**
- * Every module row the filters select, from the paged query: each page asked for by number on
- * this service (never at an address the answer gives: the token goes only to the host the
- * workflow names), each checked by checkPage, and the whole by checkComplete.
+ * From the paged query: each page asked for by number on this service (never at an address the answer gives: the
+ * token goes only to the host the workflow names), each checked by checkPage, and the whole by checkComplete.
  */
 export const readModulePages = (
   transport: Transport,
@@ -174,7 +160,7 @@ export const readModulePages = (
   maxPages = MAX_USAGE_PAGES,
 ): Promise<ExplorerAttributes[]> => readViewPages(transport, explorerUrl, 'modules', filters, maxPages);
 
-/** Every row of a view the filters select, from the paged query, read as readModulePages says. */
+/** Every row of a view the filters select, from the paged query, as readModulePages. */
 export async function readViewPages(
   transport: Transport,
   explorerUrl: string,

@@ -1,8 +1,4 @@
-/**
- * The bounds of a request to the service and of its retries, as data in one place: the transport
- * (transport.ts), its pacing (rate-limit.ts) and its retry policy (retry.ts) read them here, and
- * docs/reliability.md ("Bounds") states them to users.
- */
+/** The bounds of a request and of its retries, as data in one place; docs/reliability.md ("Bounds") states them. */
 const MiB = 1024 * 1024;
 
 export const TRANSPORT_LIMITS = {
@@ -18,22 +14,19 @@ export const TRANSPORT_LIMITS = {
   /** Requests per second before the service tells us its limit (`X-RateLimit-Limit`). */
   initialRatePerSecond: 25,
   /**
-   * Starts at the beginning of a run that skip the even spacing; see RateLimiter. Eight: all the
-   * requests of one version's deprecation or revoke (its reads, usage, feature set, changes and
-   * reading back), which should not wait for a pace meant for hundreds; far below any limit.
+   * Starts at the beginning of a run that skip the even spacing (RateLimiter): all the requests of one version's
+   * deprecation or revoke, which should not wait for a pace meant for hundreds; far below any limit.
    */
   initialBurst: 8,
   /**
-   * Announced limits outside this range are not followed. Below 1 per second the pacing would push
-   * the next request minutes away (`0.001` means 1000 s); the service allows about 30, and above
-   * 1000 the spacing is below the timer resolution, so such a value is only a broken header.
+   * Announced limits outside this range are not followed: below 1 per second the next request would be minutes away;
+   * the service allows about 30, and above 1000 the spacing is below the timer resolution: a broken header.
    */
   minAnnouncedRate: 1,
   maxAnnouncedRate: 1000,
   /**
-   * The largest answer read. The largest answer the action asks for, a versions list, stays within
-   * a few MB even for thousands of versions with long reasons; anything far beyond is not the
-   * service, and reading it whole could exhaust memory or the longest string Node can build.
+   * The largest answer read. A versions list stays within a few MB even for thousands of versions with long reasons;
+   * anything far beyond is not the service, and reading it whole could exhaust memory.
    */
   maxBodyBytes: 32 * MiB,
   /** Redirects within the service's origin followed for one request; another origin is never followed. */

@@ -1,9 +1,7 @@
 /**
- * Every private module of an organization, from `GET /api/v2/organizations/:org/registry-modules`
- * filtered to the private registry: read whole or not at all. Each page is asked for by number on
- * this service (never at an address the answer gives: the token goes only to the host the
- * workflow names), and checked as Explorer's pages are (paging.ts): a list that misses a page
- * would leave a module out of a policy pattern or an organization's report without a word.
+ * Every private module of an organization, read whole or not at all: each page asked for by number on this service
+ * (the token goes only to the host the workflow names) and checked (paging.ts), as a missed page would leave a module
+ * out of a policy pattern or a report without a word.
  */
 import type { ModuleAddress } from '../model.ts';
 import { ResponseShapeError } from './errors.ts';
@@ -13,9 +11,9 @@ import type { Transport } from './transport.ts';
 import { show } from '../text.ts';
 
 /** Modules per page asked for: the largest page the service gives. */
-export const MODULE_PAGE_SIZE = 100;
+const MODULE_PAGE_SIZE = 100;
 /** Pages read at most: 10,000 private modules is beyond any real organization. */
-export const MAX_MODULE_PAGES = 100;
+const MAX_MODULE_PAGES = 100;
 
 /** Namespace and name as Terraform's module registry addresses allow them. */
 const MODULE_NAME = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
@@ -86,10 +84,7 @@ export async function readPrivateModules(
   }
 }
 
-/**
- * One entry as a private module of the organization; undefined for a public one (a service that
- * ignores the filter). A name no registry address can hold is refused, not skipped.
- */
+/** One entry as a private module; undefined for a public one. A name no address can hold is refused, not skipped. */
 function privateModuleOf(entry: unknown, organization: string): ModuleAddress | undefined {
   const attributes = (entry as { attributes?: Record<string, unknown> } | null)?.attributes ?? {};
   const registry = attributes['registry-name'];

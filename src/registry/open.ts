@@ -1,7 +1,4 @@
-/**
- * A registry client for one run: the transport (pacing, retries, timeouts) and the typed API
- * on top of it. Progress goes to the given log, so the registry stays free of the runner.
- */
+/** A registry client for one run: the transport and the typed API on top; progress goes to the given log. */
 import type {
   Log,
   OrganizationUsageReader,
@@ -15,7 +12,7 @@ import { secretScrubber } from './scrub.ts';
 import { Transport } from './transport.ts';
 import { USER_AGENT } from '../action-version.ts';
 
-export interface OpenRegistry {
+interface OpenRegistry {
   readonly client: RegistryClient;
   /** Explorer, asked with `usageToken` where one is given (paced with the client), else the client. */
   readonly usage: UsageReader & OrganizationUsageReader & WorkspaceRepositoryReader;
@@ -31,12 +28,8 @@ export function openRegistry(
     readonly requestTimeoutMs: number;
     /** A token for Explorer only (`usageToken`); it goes to the same host. */
     readonly usageToken?: string;
-    /**
-     * Every other secret of the run (what the runner masks: TF_TOKEN_*, TF_API_TOKEN, the CLI
-     * configuration's tokens...), scrubbed from service text with the two tokens above.
-     */
+    /** Every other secret of the run (what the runner masks), scrubbed from service text with the two tokens above. */
     readonly secrets?: readonly string[];
-    /** How the runner names settings, for the errors' advice. */
     readonly words: Wording;
   },
   log: Pick<Log, 'info'>,

@@ -1,13 +1,10 @@
 /**
- * Who uses every version of an organization's private modules, from one read of Explorer: the
- * unpaged export with no filter (one request, parsed with d3-dsv in explorer.ts) where the
- * service has it and the token may read it, else the paged query, organization-wide. Each row
- * is matched to a module of the list it is given, then checked as a one-module read checks it
- * (parseUsageRow): the same spellings of `source`, the same refusal of a row that is no usage,
- * unless the caller only reports (`tolerant`): then each problem is said and the rest is read.
+ * Who uses every version of an organization's private modules, from one read of Explorer: the unfiltered export, else
+ * the paged query. Each row is matched to a module of the list, then checked as a one-module read checks it
+ * (parseUsageRow), unless the caller only reports (`tolerant`): then each problem is said and the rest is read.
  */
 import type { ModuleAddress, OrganizationUsage, OrganizationUsageOptions, ServiceAddress, Usage } from '../model.ts';
-import { mergeUsage, parseUsageRow, type UsageRow } from './answers.ts';
+import { mergeUsage, parseUsageRow, type UsageRow } from './usage-rows.ts';
 import { RegistryError, UsageAccessError } from './errors.ts';
 import {
   readModuleExport,
@@ -18,15 +15,12 @@ import {
 } from './explorer.ts';
 import type { Transport } from './transport.ts';
 import { errorMessage } from '../text.ts';
+import { moduleName } from '../address.ts';
 
-/**
- * Pages read at most by the organization-wide fallback: 100,000 rows of module versions in use.
- * A one-module query stops at MAX_USAGE_PAGES; an organization's whole view is larger.
- */
-export const MAX_ORGANIZATION_USAGE_PAGES = 1000;
+/** Pages read at most organization-wide: 100,000 rows of versions in use (a one-module query stops sooner). */
+const MAX_ORGANIZATION_USAGE_PAGES = 1000;
 
 /** The key a module has in an OrganizationUsage: `namespace/name/provider`, as the list spells it. */
-export const moduleKey = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`;
 
 export async function readOrganizationUsage(
   transport: Transport,
@@ -49,7 +43,7 @@ export async function readOrganizationUsage(
     throw error;
   }
   // A row's candidate module from its source, then the full check against that module.
-  const byKey = new Map(modules.map((m) => [moduleKey(m).toLowerCase(), m]));
+  const byKey = new Map(modules.map((m) => [moduleName(m).toLowerCase(), m]));
   const rows = new Map<string, UsageRow[]>();
   const problems: string[] = [];
   const tolerate = options.tolerant === true ? (problem: string) => problems.push(problem) : undefined;
@@ -58,7 +52,7 @@ export async function readOrganizationUsage(
     if (module === undefined) continue;
     const row = parseUsageRow({ attributes }, module, service, tolerate);
     if (row === undefined) continue;
-    const key = moduleKey(module);
+    const key = moduleName(module);
     const list = rows.get(key);
     if (list === undefined) rows.set(key, [row]);
     else list.push(row);
@@ -74,11 +68,7 @@ export async function readOrganizationUsage(
   };
 }
 
-/**
- * Each workspace's project, from Explorer's workspace view, read the way the module view was
- * (its export, or its pages where the export was not there). Only shown, so a read that fails
- * is a problem to say, never the report's failure.
- */
+/** Each workspace's project, read as the module view was; only shown, so a failure is a problem to say, not a failure. */
 async function readWorkspaceProjects(
   transport: Transport,
   explorerUrl: string,
@@ -102,9 +92,8 @@ async function readWorkspaceProjects(
 }
 
 /**
- * Every workspace connected to a VCS repository, from Explorer's workspace view
- * (`vcs-repo-identifier`, `owner/name`): workspace names by repository, in lower case. Its
- * export where there is one, else its pages; a refusal gives a UsageAccessError.
+ * Workspace names by repository (`vcs-repo-identifier`, `owner/name`, lower case), from the workspace view: its export,
+ * else its pages; a refusal gives a UsageAccessError.
  */
 export async function readWorkspaceRepositories(
   transport: Transport,

@@ -1,9 +1,7 @@
 /**
- * The checks every paged read of this service makes: what a page says of its paging
- * (`current-page`, `next-page`, `total-pages`, `total-count`, `links.next`) against the page asked
- * for, the first page and the rows read. Any disagreement fails the read, named by its cause: a
- * read that cannot be shown complete must not pass for one (a missed page of usage lets a safe
- * revoke remove a version in use; a missed page of modules leaves modules unmanaged).
+ * The checks every paged read of this service makes: what a page says of its paging against the page asked for, the
+ * first page and the rows read. Any disagreement fails the read, named by its cause: a read that cannot be shown
+ * complete must not pass for one (a missed page of usage lets a safe revoke remove a version in use).
  */
 import { ResponseShapeError } from './errors.ts';
 
@@ -27,7 +25,7 @@ export interface PageFacts {
 }
 
 /** The error a paged read fails with, for a cause and what was seen. */
-export type PagingFailure = (disagreement: PagingDisagreement, what: string) => Error;
+type PagingFailure = (disagreement: PagingDisagreement, what: string) => Error;
 
 /** The checks, for answers called `answer` in messages, failing with `fail`. */
 export function pagingChecks(answer: string, fail: PagingFailure) {
@@ -63,9 +61,8 @@ export function pagingChecks(answer: string, fail: PagingFailure) {
   }
 
   /**
-   * Checks page `asked` against what it and the first page say, and tells whether another page
-   * follows. `links.next`, `next-page` and `total-pages` are three answers to that question: each
-   * the page gives must agree with the others.
+   * Checks page `asked` against what it and the first page say, and tells whether another page follows: `links.next`,
+   * `next-page` and `total-pages` each answer that, and must agree.
    */
   function checkPage(asked: number, facts: PageFacts, first: PageFacts = facts): boolean {
     const { currentPage, nextPage, totalPages, totalCount, pageSize } = facts;

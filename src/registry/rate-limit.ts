@@ -1,19 +1,13 @@
-/**
- * The pace of request starts: under the service's limit (about 30 per second per user), adapted
- * to the limit it announces within TRANSPORT_LIMITS' bounds. One limiter may pace several
- * transports, so that two tokens on one service share one budget.
- */
+/** The pace of request starts, under the service's limit (about 30 per second per user) or the one it announces. */
 import { TRANSPORT_LIMITS } from './limits.ts';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * Paces request starts under the service's limit: at most `limit` starts in any one-second
- * window, and no two closer than the service's own spacing.
- * Bursts would let network jitter push a request into the previous window of the service's
- * count and draw a 429; evenly spaced starts leave room for it. Only the first `burst` starts
- * skip the spacing: a run of a few requests (read, change, read back) should not wait for a
- * pace meant for hundreds, and a few cannot come near the limit.
+ * At most `limit` starts in any one-second window, and no two closer than the service's own spacing: bursts would let
+ * network jitter push a request into the previous window of the service's count and draw a 429. Only the first
+ * `burst` starts skip the spacing: a few requests should not wait for a pace meant for hundreds. One limiter may pace
+ * several transports, so that two tokens on one service share one budget.
  */
 export class RateLimiter {
   private readonly starts: number[] = [];
@@ -34,10 +28,9 @@ export class RateLimiter {
   }
 
   /**
-   * Adapts to the limit the service announces. One request of margin per window (a few for
-   * large limits) absorbs the difference between when we send and when the service counts an
-   * arrival; more would only slow large batches down. A limit below `minAnnouncedRate` or not
-   * finite is ignored and one above `maxAnnouncedRate` is capped; the answer says which.
+   * Adapts to the limit the service announces. One request of margin per window (a few for large limits) absorbs the
+   * difference between when we send and when the service counts an arrival. A limit below `minAnnouncedRate` or not
+   * finite is ignored, one above `maxAnnouncedRate` capped; the answer says which.
    */
   adapt(announcedLimit: number): 'followed' | 'capped' | 'ignored' {
     if (!Number.isFinite(announcedLimit) || announcedLimit < TRANSPORT_LIMITS.minAnnouncedRate) return 'ignored';

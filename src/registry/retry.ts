@@ -1,7 +1,6 @@
 /**
- * When to try a request again: exponential backoff with jitter, or the wait the service asks for
- * (`X-RateLimit-Reset`, `Retry-After`). Pure; the transport's loop applies it, within the policy's
- * tries and time (TRANSPORT_LIMITS.retry unless a caller gives its own).
+ * When to try a request again: exponential backoff with jitter, or the wait the service asks for (`X-RateLimit-Reset`,
+ * `Retry-After`). Pure; the transport's loop applies it.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Operation } from './errors.ts';

@@ -1,27 +1,22 @@
 /**
- * The run's secrets taken out of what the service says. A service (or a proxy in front of it) may
- * echo the token it was sent: in an error's detail (`Bearer …`, a query string, a basic-auth
- * header), or in any text it stores and shows back. Such text reaches outputs, the summary and
- * annotations, which later steps post onward and the runner does not mask, so it is scrubbed as
- * it enters the model: every string of every answer is parsed through `parseScrubbedJson`.
+ * The run's secrets taken out of what the service says. A service (or a proxy) may echo the token it was sent, in an
+ * error's detail or any text it stores; such text reaches outputs, the summary and annotations, which the runner does
+ * not mask, so every string of every answer is scrubbed as it enters (`parseScrubbedJson`).
  *
  * Forms replaced by `***`, for each secret of at least MIN_SCRUBBED_LENGTH characters:
- * - as is (so `Bearer <token>` too), and percent-encoded, whole or in part, with hex digits in
- *   either case, `+` for a space (URL and form encoding);
- * - base64, standard and URL-safe, padded or not: the token encoded on its own, and inside a
- *   longer encoded string such as `user:token` at any of the three byte offsets (the characters
- *   made from the token's bytes alone; the one or two at each end that mix in a neighbour's bits
- *   are left, and carry at most 4 bits of it).
- * Not covered: base64 broken across lines, doubly encoded forms, and encodings of a part of a
- * token (a prefix of a token is not a secret the service was given).
+ * - as is (so `Bearer <token>` too), and percent-encoded, whole or in part, hex digits in either case, `+` for a space;
+ * - base64, standard and URL-safe, padded or not: on its own, and inside a longer encoded string such as `user:token`
+ *   at any of the three byte offsets (the characters made from the token's bytes alone; the one or two at each end
+ *   that mix in a neighbour's bits are left, and carry at most 4 bits of it).
+ * Not covered: base64 broken across lines, doubly encoded forms, and encodings of a part of a token.
  */
 
 export type Scrub = (text: string) => string;
 
 /** Shorter values are too common to replace in service text; no real token is this short. */
-export const MIN_SCRUBBED_LENGTH = 8;
+const MIN_SCRUBBED_LENGTH = 8;
 
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /** A scrubber for no secrets: text passes as it is. */
 export const noSecrets: Scrub = (text) => text;
@@ -62,10 +57,7 @@ export function base64Cores(secret: string): string[] {
   return [...cores];
 }
 
-/**
- * The one function that scrubs: every secret, in every form above, replaced by `***`. Built once
- * per run (the patterns are compiled here), then applied to each string the service sends.
- */
+/** Every secret, in every form above, replaced by `***`; built once per run, applied to each string the service sends. */
 export function secretScrubber(secrets: Iterable<string>): Scrub {
   const usable = [...new Set([...secrets].map((s) => s.trim()))].filter((s) => s.length >= MIN_SCRUBBED_LENGTH);
   if (usable.length === 0) return noSecrets;
@@ -80,13 +72,9 @@ export function secretScrubber(secrets: Iterable<string>): Scrub {
 }
 
 /**
- * JSON from the service, with every string in it scrubbed as it is parsed (JSON's own escapes,
- * such as `\u0041`, are undone first, so they hide nothing). Throws as JSON.parse does.
- *
- * A body with no escape at all and no secret in any form anywhere in it holds none in any of its
- * strings (each is then a piece of the body as it stands), so it is parsed without a reviver:
- * one pass of the patterns over the body instead of a call for every value, 12 ms of a
- * deprecation's CPU on a module of 400 versions.
+ * JSON from the service, every string scrubbed as it is parsed (JSON's escapes undone first, so they hide nothing).
+ * Throws as JSON.parse does. A body with no escape and no secret in any form anywhere holds none in its strings, so it
+ * is parsed without a reviver: one pass of the patterns instead of a call per value (12 ms on 400 versions).
  */
 export function parseScrubbedJson(body: string, scrub: Scrub): unknown {
   if (scrub === noSecrets || (!body.includes('\\') && scrub(body) === body)) return JSON.parse(body) as unknown;

@@ -1,8 +1,7 @@
 /**
- * One request to the service, done well: a client-side rate limit, a timeout, and bounded
- * retries with backoff for the answers worth retrying (429, 5xx, no answer at all). Setting a
- * deprecation status is idempotent, so PATCH is retried too; `@actions/http-client` would not.
- * The pacing lives in rate-limit.ts, when to retry in retry.ts, and every bound in limits.ts.
+ * One request to the service: a client-side rate limit, a timeout, and bounded retries with backoff for the answers
+ * worth retrying (429, 5xx, no answer). Setting a status is idempotent, so PATCH is retried too, as
+ * `@actions/http-client` would not. Pacing is in rate-limit.ts, when to retry in retry.ts, bounds in limits.ts.
  */
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
@@ -12,26 +11,25 @@ import { RateLimiter } from './rate-limit.ts';
 import { backoffMs, retryAfterMs, type RetryEvent, type RetryPolicy } from './retry.ts';
 import { secretScrubber, type Scrub } from './scrub.ts';
 import { printable, show } from '../text.ts';
+import { formatBytes } from '../files/read-bounded.ts';
 import type { Wording } from '../model.ts';
 
 export interface TransportOptions {
   readonly token: string;
   readonly userAgent: string;
   readonly requestTimeoutMs: number;
-  /** Default TRANSPORT_LIMITS.retry. */
   readonly retry?: RetryPolicy;
-  /** Requests per second before the service tells us its limit (default TRANSPORT_LIMITS.initialRatePerSecond). */
+  /** Before the service tells its limit. */
   readonly initialRatePerSecond?: number;
   readonly onRetry?: (event: RetryEvent) => void;
   /** Something the log should say once, such as an announced rate limit that was ignored. */
   readonly onNotice?: (message: string) => void;
-  /** The largest answer read, in bytes (default TRANSPORT_LIMITS.maxBodyBytes); a larger one fails the request. */
+  /** A larger answer fails the request. */
   readonly maxBodyBytes?: number;
-  /** Pace under another transport's limiter, so that two tokens on one service share one budget. */
+  /** Another transport's limiter, so that two tokens on one service share one budget. */
   readonly limiter?: RateLimiter;
-  /** Takes the run's secrets out of what the service says (default: this transport's token). */
+  /** Default: this transport's token. */
   readonly scrub?: Scrub;
-  /** How the runner names settings, for the errors' advice. */
   readonly words: Wording;
 }
 
@@ -56,8 +54,8 @@ class BodyError extends Error {
 }
 
 /**
- * Reads an answer whole, within `timeoutMs` and `maxBytes`. Settles once: the first failure
- * wins, so the stream destroyed after a timeout is not then reported as a closed connection.
+ * Reads an answer whole, within `timeoutMs` and `maxBytes`. Settles once: the first failure wins, so the stream
+ * destroyed after a timeout is not then reported as a closed connection.
  */
 function readBody(message: IncomingMessage, timeoutMs: number, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,8 +63,8 @@ function readBody(message: IncomingMessage, timeoutMs: number, maxBytes: number)
     const socket = message.socket;
     let received = 0;
     let settled = false;
-    // The socket's idle timeout (set by `@actions/http-client` to `requestTimeout`) closes the
-    // connection when no byte comes for that long: that is a timeout too, not a dropped line.
+    // The socket's idle timeout (`requestTimeout`) closes the connection when no byte comes for that long: a timeout
+    // too, not a dropped line.
     let idle = false;
     const onIdle = (): void => {
       idle = true;
@@ -84,7 +82,6 @@ function readBody(message: IncomingMessage, timeoutMs: number, maxBytes: number)
     };
     const timer = setTimeout(() => fail('timeout'), timeoutMs);
     socket?.on('timeout', onIdle);
-    // A declared length over the cap fails before a byte of the body is read.
     const declared = Number(message.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
       fail('too-large');
@@ -119,11 +116,9 @@ export class Transport {
   rateLimitedCount = 0;
 
   private readonly options: TransportOptions;
-  /** Takes the run's secrets out of service text; the client parses its answers with it too. */
+  /** The run's secrets taken out of service text; the client parses its answers with it too. */
   readonly scrub: Scrub;
-  /** How the runner names settings: the errors' advice, and the client's checks of answers. */
   readonly words: Wording;
-  /** Notices already given, so each is said once per run. */
   private readonly noticed = new Set<string>();
 
   constructor(options: TransportOptions) {
@@ -149,11 +144,10 @@ export class Transport {
   }
 
   /**
-   * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. With a
-   * `deadline`, no retry is made whose wait would end past it: the caller's own time limit wins
-   * over the retry budget. `accept` replaces the JSON:API Accept header (Explorer's CSV export).
-   * A POST is not idempotent (a bulk action sent twice opens its change requests twice): it is
-   * retried only after a 429, which says the service did not take it.
+   * Sends a request and returns a 2xx answer, or throws a RegistryError / TransportError. No retry waits past
+   * `deadline`: the caller's own time limit wins over the retry budget. `accept` replaces the JSON:API Accept header.
+   * A POST is not idempotent (a bulk action sent twice opens its change requests twice): it is retried only after a
+   * 429, which says the service did not take it.
    */
   async send(
     operation: Operation,
@@ -280,7 +274,6 @@ export class Transport {
     );
   }
 
-  /** The whole answer as text, or an error saying why not: too slow, too large, cut off. */
   private async readAnswer(method: string, target: string, message: IncomingMessage): Promise<string> {
     const maxBytes = this.options.maxBodyBytes ?? TRANSPORT_LIMITS.maxBodyBytes;
     try {
@@ -301,14 +294,6 @@ export class Transport {
       }
     }
   }
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
-    ? `${bytes / (1024 * 1024)} MiB`
-    : bytes >= 1024 && bytes % 1024 === 0
-      ? `${bytes / 1024} KiB`
-      : `${bytes} bytes`;
 }
 
 function summarize(error: Error): string {

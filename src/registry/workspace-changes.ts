@@ -1,7 +1,6 @@
 /**
- * What the action asks of workspaces and the organization's plan: a workspace's change requests
- * (every page, checked as every paged read is), Explorer's experimental bulk action that opens
- * them, and the organization's current feature set. The answers are parsed in answers.ts.
+ * What the action asks of workspaces and the organization's plan: a workspace's change requests (every page, checked),
+ * Explorer's experimental bulk action that opens them, and the current feature set.
  */
 import type { ChangeRequest, ChangeRequestBatch, FeatureSet } from '../model.ts';
 import { parseBulkAction, parseChangeRequestPage, parseCurrentFeatureSet } from './answers.ts';
@@ -10,9 +9,9 @@ import { pagingChecks, type PageFacts } from './paging.ts';
 import type { Transport } from './transport.ts';
 
 /** Change requests asked for a page: the service's largest. */
-export const CHANGE_REQUEST_PAGE_SIZE = 100;
+const CHANGE_REQUEST_PAGE_SIZE = 100;
 /** Pages read at most for one workspace: 2,000 change requests is beyond any real backlog. */
-export const MAX_CHANGE_REQUEST_PAGES = 20;
+const MAX_CHANGE_REQUEST_PAGES = 20;
 
 const { pageFacts, checkPage, checkComplete } = pagingChecks(
   "the workspace's change requests",
@@ -57,10 +56,7 @@ export async function listWorkspaceChangeRequests(
   }
 }
 
-/**
- * One bulk action: a change request on each workspace named, selected by an Explorer query over
- * workspaces (the names are what Explorer's module view gives; `target_ids` would need ids).
- */
+/** One bulk action over workspaces named by an Explorer query (names are what the module view gives, not ids). */
 export async function openChangeRequests(
   transport: Transport,
   baseUrl: string,
@@ -81,10 +77,7 @@ export async function openChangeRequests(
   return parseBulkAction(body, transport.scrub);
 }
 
-/**
- * The organization's current feature set (HCP Terraform); undefined where the service has no
- * such endpoint (a 404: Terraform Enterprise), so the caller goes on as before.
- */
+/** Undefined where the service has no such endpoint (a 404: Terraform Enterprise), so the caller goes on as before. */
 export async function readFeatureSet(
   transport: Transport,
   baseUrl: string,

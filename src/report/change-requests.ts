@@ -10,11 +10,8 @@ import { cell, markdownLink } from '../text.ts';
 import { advise, type Advice } from '../versions/suggestion.ts';
 import type { InUseEntry, ModuleEntry } from './data.ts';
 
-/** The bound of one run (`changeRequestsLimit`), as data. */
-export const CHANGE_REQUEST_LIMITS = { fallback: 100, max: 100_000 } as const;
-
 /** What starts the subject of every change request this action opens. */
-export const CHANGE_REQUEST_MARKER = '[tfe-module-lifecycle]';
+const CHANGE_REQUEST_MARKER = '[tfe-module-lifecycle]';
 
 /** A workspace name the API can take in a path and a query: anything else is never written to. */
 export const TRUSTED_WORKSPACE = /^[A-Za-z0-9_-]{1,90}$/;
@@ -44,7 +41,7 @@ export function subjectFor(entry: Pick<InUseEntry, 'module' | 'version' | 'state
 }
 
 /** What a change request's message says of a version: its state, the revocation's message, the deprecation's reason. */
-export interface RetiredVersion extends Pick<InUseEntry, 'module' | 'version' | 'state' | 'deprecation'> {
+interface RetiredVersion extends Pick<InUseEntry, 'module' | 'version' | 'state' | 'deprecation'> {
   /** The revocation's message and link, where it was read (what consumers most need, such as a CVE). */
   readonly revocation?: Revocation;
 }
@@ -94,7 +91,7 @@ export interface PlannedChangeRequest {
 }
 
 /** What one version's workspaces hold: which already have one of ours open, which need one, which cannot be told. */
-export interface VersionNeeds {
+interface VersionNeeds {
   readonly missing: readonly string[];
   readonly alreadyOpen: number;
   readonly unknown: number;

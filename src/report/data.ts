@@ -5,6 +5,7 @@
  * are all drawn from it, so they agree.
  */
 import type { Deprecation, Lifecycle, ModuleAddress, Revocation, Usage, VersionState } from '../model.ts';
+import { moduleName } from '../address.ts';
 
 export interface VersionEntry {
   readonly version: string;
@@ -96,7 +97,7 @@ export interface InUseEntry extends VersionEntry {
   readonly state: 'deprecated' | 'revoked';
 }
 
-export interface Totals {
+interface Totals {
   readonly modules: number;
   readonly versions: number;
   readonly deprecated: number;
@@ -110,9 +111,7 @@ export interface Totals {
   readonly workspacesAffected: number;
 }
 
-export const moduleName = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`;
-
-export function lifecycleOf(v: Pick<VersionState, 'deprecation' | 'revoked'>): Lifecycle {
+function lifecycleOf(v: Pick<VersionState, 'deprecation' | 'revoked'>): Lifecycle {
   if (v.revoked === true) return 'revoked';
   return v.deprecation !== null ? 'deprecated' : 'active';
 }

@@ -80,7 +80,7 @@ function burndownJson(b: Burndown): Record<string, unknown> {
 }
 
 /** What `changeRequests: true` opened (or would, in a dry run), as the file and `--json` give it. */
-export function changeRequestsJson(done: ChangeRequestsDone): Record<string, unknown> {
+function changeRequestsJson(done: ChangeRequestsDone): Record<string, unknown> {
   return {
     'dry-run': done.dryRun,
     opened: done.opened,
@@ -101,7 +101,7 @@ export function reportJson(data: ReportData, burndown?: Burndown, changeRequests
   return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'module',
   'version',
   'state',

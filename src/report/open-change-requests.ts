@@ -27,7 +27,7 @@ import {
 import { inUse, type InUseEntry, type ReportData } from './data.ts';
 
 /** Both spellings the documentation gives for the bulk action's type, the field table's first. */
-export const ACTION_TYPES = ['change_request', 'change_requests'] as const;
+const ACTION_TYPES = ['change_request', 'change_requests'] as const;
 
 export interface ChangeRequestsDone {
   readonly dryRun: boolean;

@@ -19,7 +19,7 @@ import {
 import { REPORT_FORMAT, REPORT_KIND } from './formats.ts';
 
 /** Where the schema is, for the message that refuses a file. */
-export const REPORT_SCHEMA = 'schema/migration-report.schema.json';
+const REPORT_SCHEMA = 'schema/migration-report.schema.json';
 
 /** A member of the file that does not fit the schema: where it is, and what it should be. */
 class Misfit extends Error {}

@@ -10,7 +10,7 @@ import type { ModeDeps, ModuleAddress, OrganizationUsage, Revocation, RunContext
 import { type FailureReason } from '../report.ts';
 import { failureReasonOf } from '../errors.ts';
 import { errorMessage } from '../text.ts';
-import { moduleEntry, moduleName, type ReportData, type ReportScope, type UsageOrigin } from './data.ts';
+import { moduleEntry, type ReportData, type ReportScope, type UsageOrigin } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
@@ -26,6 +26,7 @@ import {
   revocationsWarning,
   untrustedUsageWarning,
 } from './log.ts';
+import { moduleName } from '../address.ts';
 
 export type ReportResult =
   | {

@@ -37,7 +37,7 @@ const STATUS_MEANT: Readonly<Record<string, string>> = {
 };
 
 /** The action's inputs as a runner reads them (`core.getInput`): '' when not set. */
-export type InputReader = (input: string) => string;
+type InputReader = (input: string) => string;
 
 export function givenByInputs(read: InputReader, words: Wording): Given {
   const value: Given['value'] = (key) => {

@@ -386,7 +386,7 @@ const ROWS = Object.fromEntries(
 ) as Record<SettingKey, Row>;
 
 /** The settings that are inputs of the action. */
-export type InputKey = { [K in SettingKey]: (typeof SETTINGS)[K] extends { input: string } ? K : never }[SettingKey];
+type InputKey = { [K in SettingKey]: (typeof SETTINGS)[K] extends { input: string } ? K : never }[SettingKey];
 export const INPUT_KEYS = SETTING_KEYS.filter((key): key is InputKey => rowOf(key).input !== undefined);
 
 /** Every setting's value, read (read.ts): what each mode's parser starts from. */

@@ -2,7 +2,7 @@
 import type { VersionOutcome } from '../changes/outcome.ts';
 
 /** What a check fails on; a revoked version fails it even where a deprecated one only warns (as in the gate). */
-export interface CheckFailOptions {
+interface CheckFailOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked?: boolean;
 }

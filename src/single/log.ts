@@ -17,7 +17,7 @@ import type { SingleRequest } from './inputs.ts';
 import { plural } from '../text.ts';
 
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
-export function stateText(v: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>): string {
+function stateText(v: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>): string {
   if (v.revoked === true) {
     const message =
       v.revocation !== undefined
@@ -93,7 +93,7 @@ export function readProgress(log: Log, address: string): ReadProgress {
   };
 }
 
-export interface PlanView {
+interface PlanView {
   readonly changes: readonly Change[];
   readonly missing: readonly string[];
   readonly states: readonly VersionState[];
@@ -198,7 +198,7 @@ function leftRevoked(change: Change, status: SingleRequest['status'], words: Wor
 }
 
 /** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
-export function planCounts(changes: readonly Change[], missing: number): string {
+function planCounts(changes: readonly Change[], missing: number): string {
   const n = (k: Change['kind']): number => changes.filter((c) => c.kind === k).length;
   const parts = (
     [

@@ -60,7 +60,7 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
   };
 }
 
-export interface SingleReportContext extends SummaryContext {
+interface SingleReportContext extends SummaryContext {
   readonly failOnDeprecated: boolean;
   /** A revoked version fails a check even where a deprecated one only warns (as in the gate). */
   readonly failOnRevoked?: boolean;
@@ -177,7 +177,7 @@ function retiredLine(retiredVersions: readonly VersionOutcome[]): string {
 }
 
 /** A prerelease deprecates nothing unless `onPrerelease` says to: the step says why. */
-export function prereleaseReport(moduleAddress: string, release: ReleaseInfo, words: Wording): Report {
+function prereleaseReport(moduleAddress: string, release: ReleaseInfo, words: Wording): Report {
   const message = `Release ${release.tag} is a prerelease: nothing was deprecated. Set ${words.setting('onPrerelease', 'deprecate')} to deprecate on prereleases too.`;
   return {
     outputs: {},

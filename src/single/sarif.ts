@@ -15,7 +15,7 @@ import { writeSarifFile } from '../files/sarif-file.ts';
 import { RESULT_OUTPUT } from '../report.ts';
 import type { CheckSarifWriter } from './run.ts';
 
-export interface CheckSarifOptions {
+interface CheckSarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;
   /** The workflow file, relative to the repository root; without it, the results are left out. */
@@ -23,7 +23,7 @@ export interface CheckSarifOptions {
 }
 
 /** Why a check's results are left out without a workflow file, and how to give one. */
-export const NO_WORKFLOW_FILE =
+const NO_WORKFLOW_FILE =
   "the run names no workflow file to place them at (GITHUB_WORKFLOW_REF on GitHub Actions, CI_CONFIG_PATH on GitLab; elsewhere, set CI_CONFIG_PATH to the pipeline's file, relative to the repository root)";
 
 /** A hash of what makes the version's alert the same one: the module, the version and its kind. */

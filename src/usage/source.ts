@@ -19,9 +19,10 @@ import { initial } from '../wording.ts';
 import { type Report } from '../report.ts';
 import type { UsageOptions } from './inputs.ts';
 import { errorMessage, plural, show } from '../text.ts';
+import { moduleName } from '../address.ts';
 
 /** A module's key in a preloaded organization: as OrganizationUsage keys it, in lower case. */
-const moduleKey = (m: ModuleAddress): string => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+const moduleKey = (m: ModuleAddress): string => moduleName(m).toLowerCase();
 
 /** Usage was required and could not be read. */
 export class UsageUnavailableError extends Error {
@@ -87,11 +88,11 @@ export class UsageSource implements UsageLookup {
         ? `Explorer refused the token: ${errorMessage(error)}${saysWhatAccess(error) ? '' : ` ${usageAccessHint(this.words.input('usageToken'))}`}`
         : `reading Explorer failed: ${errorMessage(error)}`;
       if (mustHave) {
-        const moduleName = show(`${module.namespace}/${module.name}/${module.provider}`);
+        const name = show(moduleName(module));
         throw new UsageUnavailableError(
           required
-            ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
-            : `${initial(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`,
+            ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${name} was changed: ${why}`
+            : `${initial(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${name} was changed: ${why}`,
         );
       }
       if (!this.givenUp.has(key)) {

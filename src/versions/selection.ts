@@ -18,7 +18,7 @@ export interface Selection {
   readonly skipped: ReadonlyArray<{ readonly version: string; readonly reason: SkipReason }>;
 }
 
-export interface SelectionRules {
+interface SelectionRules {
   /** The N newest released (non-prerelease) versions are never picked. */
   readonly keepLatest?: number;
   /** A version that must never be picked, e.g. the one a release workflow just published. */

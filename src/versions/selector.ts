@@ -7,7 +7,7 @@ import { clip, VersionSyntaxError } from './errors.ts';
 import { parseVersionText } from './version-text.ts';
 
 /** `1.2.0` and `v1.2.0` (a tag name) both mean 1.2.0; anything else that is not semver is refused. */
-export function normalizeVersion(raw: string): string {
+function normalizeVersion(raw: string): string {
   const text = raw.trim();
   const parsed = /^v?\d/.test(text) ? parseVersionText(text.replace(/^v/, '')) : null;
   if (parsed === null) {

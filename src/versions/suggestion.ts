@@ -25,7 +25,7 @@ export type SuggestionStep = 'upgrade' | 'major-upgrade' | 'downgrade' | 'major-
  * A version as the rule reads it: as the registry's read APIs show it (`VersionState`), or as the
  * organization report keeps it (its lifecycle). Usable: neither deprecated nor revoked.
  */
-export type VersionStanding =
+type VersionStanding =
   Pick<VersionState, 'version' | 'deprecation' | 'revoked'> | { readonly version: string; readonly state: Lifecycle };
 
 /** A usable version to move to, and how it stands to the version in use. */

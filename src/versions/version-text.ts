@@ -15,7 +15,7 @@ const STRICT = new RegExp(
 /** semver's MAX_LENGTH. */
 const MAX_LENGTH = 256;
 
-export interface VersionText {
+interface VersionText {
   /** As semver's `.version`: MAJOR.MINOR.PATCH and the prerelease, without `v` or build metadata. */
   readonly version: string;
   /** It has a prerelease part (`2.1.0-rc.1`), as `semver.prerelease` is not null. */

@@ -21,8 +21,6 @@ import {
   type Replacement,
 } from './literal.ts';
 
-export type { EditOptions } from './intent.ts';
-
 /** A file's text, or why it cannot be edited (unreadable, outside the repository, not UTF-8). */
 export type FileText = string | { readonly why: string };
 

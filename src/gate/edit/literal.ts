@@ -20,7 +20,7 @@ export function versionLiterals(file: string, text: string): ReadonlyMap<string,
 export const NOT_WHERE_READ = 'the block is not where the gate found it';
 
 /** A call's version literal in its file: its place, what it says (a Terragrunt query decoded), and how to write a value there. */
-export interface CallLiteral {
+interface CallLiteral {
   readonly span: LiteralSpan;
   readonly written: string;
   /** The literal's text for a version: encoded in a `tfr://` query, as is elsewhere. */

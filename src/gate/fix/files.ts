@@ -25,7 +25,7 @@ export interface EditedFiles {
   write(file: string, text: string): Promise<void>;
 }
 
-export interface FixRoots {
+interface FixRoots {
   /** What the findings' files are relative to. */
   readonly workspace: string;
   /** The repository's top level: nothing outside it is edited. The workspace where the runner knows no other. */

@@ -33,8 +33,7 @@ export function fixOutputs(result: FixResult, limit = OUTPUT_LIMIT_BYTES): Recor
   return { fixed: String(!result.dryRun && result.files.length > 0), fixes };
 }
 
-export const rewrittenCount = (result: FixResult): number =>
-  result.fixes.filter((f) => f.outcome === 'rewritten').length;
+const rewrittenCount = (result: FixResult): number => result.fixes.filter((f) => f.outcome === 'rewritten').length;
 
 /**
  * The fix's one-line account: the lines it changed (or would, in a dry run), for how many calls
@@ -91,7 +90,7 @@ export async function logFix(log: GateLog, result: FixResult): Promise<void> {
 }
 
 /** The file a dry run's diff is written to (the output `diff-file`), in the runner's temporary folder. */
-export const DIFF_FILE: RecordFile['name'] = 'gate-fix.diff';
+const DIFF_FILE: RecordFile['name'] = 'gate-fix.diff';
 
 /**
  * What the report carries of a dry run's diff: the diff itself, which each runner shows where it

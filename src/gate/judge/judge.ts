@@ -38,7 +38,7 @@ export interface Target {
 export type NotCheckedCause = 'other-organization' | 'version-expression';
 
 /** Why a call is not checked: for the reader, and as a value for a verdict that checked nothing. */
-export interface NotChecked {
+interface NotChecked {
   readonly why: string;
   readonly cause?: NotCheckedCause;
 }
@@ -161,7 +161,7 @@ export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
 const keyOf = (address: string): string => address.toLowerCase();
 
 /** What is wrong with a block, worded as Terraform words it where it has words for it. */
-export function problemText(problem: CallProblem): string {
+function problemText(problem: CallProblem): string {
   switch (problem.kind) {
     case 'no-source':
       return 'Missing required argument: the argument "source" is required, but no definition was found.';

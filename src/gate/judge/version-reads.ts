@@ -38,7 +38,7 @@ interface ModuleReads {
 }
 
 /** A module's versions as the gate judges them, and whether its revocations were read. */
-export interface ModuleVersions {
+interface ModuleVersions {
   readonly target: Target;
   readonly versions: VersionList;
   /** The module read was made (the versions' `revoked` is then the service's, where it shows revocation). */

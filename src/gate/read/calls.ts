@@ -119,7 +119,7 @@ export function callLabel(call: Pick<ModuleCall, 'key' | 'type'>): string {
 
 export const PUBLIC_REGISTRY_HOST = 'registry.terraform.io';
 
-export type SourceKind =
+type SourceKind =
   | { readonly kind: 'registry'; readonly host: string; readonly module: ModuleAddress; readonly subdir?: string }
   | { readonly kind: 'local' }
   | { readonly kind: 'remote'; readonly what: string };
@@ -186,7 +186,7 @@ function readSource(raw: string): SourceKind {
  * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
  * where they refuse it.
  */
-export function registryHost(written: string): string | null {
+function registryHost(written: string): string | null {
   const host = svchostForComparison(written);
   return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
 }

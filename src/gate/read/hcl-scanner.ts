@@ -16,7 +16,7 @@ import {
 } from './hcl-shared.ts';
 
 /** What one walk of a file's text found. */
-export interface HclScan {
+interface HclScan {
   /**
    * Every top-level block of the type, by name (Terragrunt's `terraform` block by the name
    * `terraform`), in the order written; a name may repeat (Terraform refuses that, and the gate

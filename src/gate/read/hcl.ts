@@ -53,7 +53,7 @@ export function withTofuPrecedence(names: readonly string[]): string[] {
 }
 
 /** OpenTofu's own files, which Terraform ignores. */
-export const isTofuFile = (name: string): boolean => /\.tofu(\.json)?$/.test(name);
+const isTofuFile = (name: string): boolean => /\.tofu(\.json)?$/.test(name);
 
 /** The configuration files of a directory that `tool` reads, of the names given. */
 export function filesReadBy(names: readonly string[], tool: Tool): string[] {

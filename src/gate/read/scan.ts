@@ -50,7 +50,7 @@ export interface DirectoryScan {
 
 export { ScanCache };
 
-export interface ScanOptions {
+interface ScanOptions {
   /** Paths in annotations are relative to this: the repository checkout. */
   readonly workspace: string;
   /** Terraform's data directory, relative to the configuration: `.terraform` unless TF_DATA_DIR says otherwise. */

@@ -15,7 +15,7 @@ import { RESULT_FILE_NAME } from './outputs.ts';
 import { outsideText, ownBlock, type Placement, type Placer } from './placement.ts';
 import { staleCalls } from './directories.ts';
 
-export type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
+type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
 function nestedText(finding: Finding): string | undefined {
   const { call } = finding;

@@ -23,7 +23,7 @@ export interface Placement {
 /** A finding's placement; undefined when neither its block nor any block enclosing it is in the repository. */
 export type Placer = (finding: Finding) => Placement | undefined;
 
-export interface Roots {
+interface Roots {
   /** What the findings' files are relative to. */
   readonly workspace: string;
   /** The repository's top level: the workspace where the runner knows no other. */

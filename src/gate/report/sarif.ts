@@ -13,7 +13,7 @@ import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
 import { outsideText, placer, type Placement } from './placement.ts';
 
-export interface SarifOptions {
+interface SarifOptions {
   readonly failOnDeprecated: boolean;
   readonly failOnRevoked: boolean;
   /** What the findings' files are relative to. */

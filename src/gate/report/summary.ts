@@ -11,7 +11,7 @@ import { headline, type HeadlineContext } from './headline.ts';
 import { ownBlock, placeMarkdown } from './placement.ts';
 import { cell, cellCode, code, markdownLink, messageCell, plural, thousands } from '../../text.ts';
 
-export interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
+interface GateReportContext extends RunContext, Omit<HeadlineContext, 'blobUrl'> {
   readonly host: string;
   readonly organization?: string;
 }
