@@ -23,6 +23,7 @@ import { loadOctokit } from './github/octokit.ts';
 import { loggable } from './text.ts';
 import { ACTION_WORDS } from './wording.ts';
 import { givenByInputs } from './settings/action-inputs.ts';
+import { COMMIT_SHA } from './validation.ts';
 
 const safe = loggable;
 
@@ -234,7 +235,7 @@ export function runContext(env: NodeJS.ProcessEnv): RunLinks {
   const sha = env.GITHUB_SHA?.trim();
   // Links to the checked-out commit's files, where the runner names a repository and a commit.
   const blob =
-    repository && /^[\w.-]+\/[\w.-]+$/.test(repository) && sha && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+    repository && /^[\w.-]+\/[\w.-]+$/.test(repository) && sha && COMMIT_SHA.test(sha)
       ? { blobUrl: `${server}/${repository}/blob/${sha}` }
       : {};
   if (!runId || !/^\d+$/.test(runId) || !repository) return blob;

@@ -6,6 +6,9 @@ const MAX_LINK_LENGTH = 2048;
 /** Control characters other than tab and newline: free text (a reason) may hold those two. */
 export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
+/** A commit's full SHA: SHA-1, or SHA-256 in a repository that uses it. */
+export const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
 /** Any control character: a name or a path holds none. */
 export const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
 

@@ -10,7 +10,7 @@ import type { Given, GivenValue } from '../settings/read.ts';
 import { SETTING_KEYS, rowOf, type SettingKey } from '../settings/table.ts';
 import { COMMANDS, COMMAND_NAMES, type CommandName } from '../settings/commands.ts';
 import { type SettingRow } from '../settings/row.ts';
-import { commitNameProblem } from '../validation.ts';
+import { COMMIT_SHA, commitNameProblem } from '../validation.ts';
 import { CLI_WORDS } from '../wording.ts';
 
 /** Where the command line takes the usage token (`usageToken`) from: the environment, like every token. */
@@ -310,7 +310,5 @@ export function baseCommit(options: CliOptions, env: Readonly<Record<string, str
       unreadable: `no base commit was given: --base COMMIT, or ${MERGE_REQUEST_BASE_VARIABLE} in a GitLab merge request pipeline`,
     };
   }
-  return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
-    ? { base: sha }
-    : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
+  return COMMIT_SHA.test(sha) ? { base: sha } : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
 }

@@ -1,7 +1,6 @@
 /**
- * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a
- * deprecated version fails the step. Checks that the directories exist. Every problem is
- * reported at once, each naming its input.
+ * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a deprecated version fails
+ * the step; the directories must exist. Every problem is reported at once, each naming its input.
  */
 import { globSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { parseDeprecationText, parseKeepLatest, parsePart } from '../inputs/fiel
 import { parseConnection, type Connection } from '../connection.ts';
 import { runOptionsOf } from '../inputs/run-options.ts';
 import type { BaseCommit, Command, ModeInputs, RunEvent, Wording } from '../model.ts';
-import { CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
+import { COMMIT_SHA, CONTROL_IN_NAME, commitNameProblem } from '../validation.ts';
 import { isConfigurationFile } from './read/hcl.ts';
 import { type ConfigDirectory } from './read/scan.ts';
 import { TOOLS, type Tool } from './read/hcl-shared.ts';
@@ -19,53 +18,46 @@ import { pullRequestNumber } from '../comment/body.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import { initial, names } from '../wording.ts';
 
-/** Which configurations the gate checks, and which modules of them. */
 export interface Configurations {
   readonly directories: readonly ConfigDirectory[];
   /** Paths in annotations are relative to this. */
   readonly workspace: string;
-  /** Terraform's data directory, relative to each configuration (TF_DATA_DIR, else `.terraform`). */
+  /** Relative to each configuration (TF_DATA_DIR, else `.terraform`). */
   readonly dataDir: string;
-  /** Only this organization's modules are checked; all of the host's when undefined. */
+  /** All of the host's modules when undefined. */
   readonly organization?: string;
-  /** The tool that runs the configurations (`tool`), whose files are read; both when undefined. */
+  /** The tool that runs the configurations, whose files are read; both when undefined. */
   readonly tool?: Tool;
 }
 
-/** The gate: module calls found in configurations instead of one module's versions. */
 export interface GateRequest extends Connection {
   readonly kind: 'gate';
   readonly configurations: Configurations;
   readonly failOnDeprecated: boolean;
   /** Pass, with a warning, when no module call uses the private registry checked. */
   readonly allowEmpty: boolean;
-  /** A call that uses a revoked version fails the step (its configuration cannot run anew). */
+  /** A call on a revoked version fails (its configuration cannot run anew). */
   readonly failOnRevoked: boolean;
   readonly requestTimeoutMs: number;
-  /** Where to write the SARIF log of the findings (`sarifFile`), relative to the workspace. */
+  /** Relative to the workspace. */
   readonly sarifFile?: NamedFile;
-  /**
-   * The repository's top level, which the SARIF log's locations are relative to, and outside of
-   * which a call is shown at an enclosing block (placement.ts); the workspace when unset.
-   */
+  /** What SARIF locations are relative to, and outside of which a call is shown at an enclosing block. */
   readonly repositoryRoot?: string;
-  /** Things worth a warning that do not stop the step. */
   readonly warnings: readonly string[];
-  /** `onlyNew` on a pull request or with the command line's base: fail only on what the change adds. */
+  /** Fail only on what the change adds. */
   readonly onlyNew?: OnlyNew;
-  /** `fix`: rewrite the version of each deprecated call in place (with `dryRun`, show the diff only). */
+  /** Rewrite the version of each deprecated call in place (with `dryRun`, show the diff only). */
   readonly fix?: FixOptions;
-  /** `suggest`: one pull request review with a suggested change on each failing version line of the diff. */
+  /** One pull request review with a suggested change on each failing version line of the diff. */
   readonly suggest?: SuggestOptions;
 }
 
-/** `suggest`: the pull request to review and the base its diff is computed from, or why there is none. */
+/** The pull request to review and the base its diff is computed from, or why there is none. */
 export interface SuggestOptions extends FixOptions {
   readonly pullRequest:
     { readonly number: number; readonly base: string; readonly head?: string } | { readonly unreadable: string };
 }
 
-/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
   const number = pullRequestNumber(event);
   if (number === undefined) {
@@ -77,21 +69,19 @@ function reviewTarget(event: RunEvent): SuggestOptions['pullRequest'] {
   return {
     number,
     base: base.base,
-    ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+    ...(typeof head === 'string' && COMMIT_SHA.test(head) && { head }),
   };
 }
 
-/** How the fix (and the suggestions) may move a version: `fixMajor`, and whether to write at all. */
+/** How the fix (and the suggestions) may move a version, and whether to write at all. */
 export interface FixOptions {
   readonly fixMajor: boolean;
   readonly dryRun: boolean;
-  /** `failOnByHand`: a call the fix leaves to a person fails the step. */
+  /** A call the fix leaves to a person fails the step. */
   readonly failOnByHand?: boolean;
-  /** How the runner names settings, for the advice and the errors the fix gives. */
   readonly words: Wording;
 }
 
-/** The base to compare with (a commit), or why there is none to read (`unreadable`). */
 export type OnlyNew = BaseCommit;
 
 /** The events whose payload names a base commit, and where. */
@@ -102,9 +92,8 @@ const BASE_OF_EVENT: Record<string, (payload: Record<string, unknown>) => unknow
 };
 
 /**
- * What `onlyNew` means in this run: the base the runner was given (the command line's), else
- * nothing outside pull requests (and merge queues), else the base commit from the event, or why
- * it cannot be known.
+ * What `onlyNew` means in this run: the base the runner was given (the command line's), else nothing outside pull
+ * requests (and merge queues), else the base commit from the event, or why it cannot be known.
  */
 export function onlyNewOf(event: RunEvent): OnlyNew | undefined {
   if (event.base !== undefined) {
@@ -119,19 +108,19 @@ export function onlyNewOf(event: RunEvent): OnlyNew | undefined {
   if (baseOf === undefined) return undefined;
   const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};
   const sha = baseOf(payload as Record<string, unknown>);
-  return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+  return typeof sha === 'string' && COMMIT_SHA.test(sha)
     ? { base: sha }
     : { unreadable: `the ${event.name} event names no base commit` };
 }
 
-/** The mode's request, from the inputs; the directories named must exist. */
+/** The directories named must exist. */
 export function parse(inputs: ModeInputs): GateRequest {
   const { command, env, cwd, words, repositoryRoot } = inputs;
   const event = (): RunEvent => inputs.event();
   const problems: string[] = [];
   const warnings: string[] = [];
   const { settings } = command;
-  // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
+  // The gate checks what is in use: `status: check`.
   const status = 'check';
   const connection = parseConnection(command, env, problems, words);
   const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
@@ -157,8 +146,7 @@ export function parse(inputs: ModeInputs): GateRequest {
   // Checked before any request: a path the action refuses to write is a mistake in the inputs.
   const sarifFile = fileToWrite('sarifFile', settings.sarifFile, inputs.roots, problems, words);
   if (problems.length > 0) throw new InputError(problems);
-  // Where the runner knows it apart from the workspace (the command line): what SARIF locations
-  // are relative to, and where a call outside the repository is shown at an enclosing block.
+  // Where the runner knows it apart from the workspace (the command line).
   const root = repositoryRoot?.();
   return {
     kind: 'gate',
@@ -180,7 +168,7 @@ export function parse(inputs: ModeInputs): GateRequest {
 /** Settings that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'] as const;
 
-/** The files a configuration directory holds, as messages name them: every language the gate reads. */
+/** The files a configuration directory holds, as messages name them. */
 const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 
 function parseGateInputs(
@@ -263,10 +251,7 @@ function holdsConfiguration(directory: string): boolean {
   }
 }
 
-/**
- * The directories a pattern names (`stacks/*`, `live/**` for every level), in order, that hold a
- * Terraform configuration. Hidden directories (`.terraform`, `.git`) are never configurations.
- */
+/** The directories a pattern names (`live/**` for every level) that hold a configuration, never hidden ones. */
 function matchConfigurations(workspace: string, pattern: string): string[] {
   // `dir/**` asks for every directory below dir, dir itself included, as glob's `**` does.
   const matches = globSync(pattern.replace(/\/+$/, ''), {

@@ -1,11 +1,7 @@
-/**
- * Pure: module calls and the registry's version lists → which version each call uses, whether
- * it is deprecated, and what to move to. No I/O.
- */
+/** Pure: module calls and the registry's version lists → which version each call uses, its state, what to move to. */
 import * as semver from '../../versions/semver.ts';
 import { GENERIC_REGISTRY_HOST, formatModuleAddress, sameServiceHost } from '../../address.ts';
-import type { ModuleAddress } from '../../model.ts';
-import type { Deprecation, Revocation, VersionState } from '../../model.ts';
+import type { Deprecation, ModuleAddress, Revocation, VersionState } from '../../model.ts';
 import { satisfies } from '../../versions/constraint.ts';
 import { parseConstraint, type Constraint } from '../../versions/constraint-syntax.ts';
 import { sortNewestFirst } from '../../versions/selection.ts';
@@ -24,20 +20,16 @@ export interface Scope {
   readonly organization?: string;
 }
 
-/** A module of the private registry that some call uses: one versions read each. */
 export interface Target {
   /** `host/namespace/name/provider`, as Terraform prints it. */
   readonly address: string;
   readonly module: ModuleAddress;
 }
 
-/**
- * Why a call of the checked registry was left out, where the gate's own settings or the files
- * decided it (other reasons, a local path or another host, need no more than `why`).
- */
+/** Why a call of the checked registry was left out, where the gate's settings or the files decided it. */
 export type NotCheckedCause = 'other-organization' | 'version-expression';
 
-/** Why a call is not checked: for the reader, and as a value for a verdict that checked nothing. */
+/** Why a call is not checked: for the reader, and a verdict that checked nothing. */
 interface NotChecked {
   readonly why: string;
   readonly cause?: NotCheckedCause;
@@ -58,26 +50,21 @@ export type Verdict =
       readonly version: string;
       readonly deprecation: Deprecation;
       readonly suggestion?: Suggestion;
-      /** Revoked as well (new workspaces that use it cannot run); undefined where the service shows no revocation. */
+      /** Revoked as well; undefined where the service shows no revocation. */
       readonly revoked?: boolean;
-      /** The revocation's own message and link, where they were read. */
       readonly revocation?: Revocation;
     }
   | {
       readonly status: 'error';
       readonly address?: string;
       readonly error: string;
-      /**
-       * Whose the failure is: the configuration's (a block Terraform refuses, a version that
-       * cannot be resolved) or the service's (the versions could not be read; the default).
-       */
+      /** Whose the failure is: the configuration's (a block Terraform refuses) or the service's (the default). */
       readonly cause?: 'configuration' | 'service';
     };
 
 /**
- * What to move a call to, and how: the version and how it stands to the version in use (the
- * suggestion rule, versions/suggestion.ts), and what to write in the call's `version` argument to
- * get it. Drawn by `suggest`, rendered by `advice.ts`, and what a fix rewrites.
+ * What to move a call to (the suggestion rule, versions/suggestion.ts), and what to write in the call's `version`
+ * argument to get it: rendered by `advice.ts`, and what a fix rewrites.
  */
 export interface Suggestion extends SuggestedVersion {
   readonly edit: VersionEdit;
@@ -117,24 +104,17 @@ export interface DeprecatedUse {
   readonly version: string;
   readonly deprecation: Deprecation;
   readonly calls: readonly Finding[];
-  /** Revoked as well as deprecated. */
   readonly revoked?: true;
-  /** The revocation's own message and link, where they were read. */
   readonly revocation?: Revocation;
   /** What to move to (the same for each of its calls, whose edits differ); none for nested calls only. */
   readonly suggestion?: SuggestedVersion;
 }
 
-/**
- * A version as the gate judges it: `unlisted` when the version list lacks it and only the module
- * read names it (as revoked), so that an installed version can match it and a constraint cannot.
- */
+/** `unlisted` when only the module read names the version (revoked): an installed version matches it, not a range. */
 export type JudgedVersion = VersionState & { readonly unlisted?: true };
 
-/** What the registry answered for a module: its versions, or why they could not be read. */
 export type VersionList = readonly JudgedVersion[] | { readonly error: string };
 
-/** The module a call checks, or why it is not checked. */
 export function targetOf(call: ModuleCall, scope: Scope): Target | NotChecked {
   // A version that is an expression still names its module: it is left out last, so that what is
   // said of the call is what kept it out of the check (another host, or the version).
@@ -228,11 +208,10 @@ export function resolveVersion(
 const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
 
 /**
- * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by
- * resolving the text written as `terraform init -upgrade` would: the argument as it is, where it
- * already selects it; an exact version in the same form; a `~>` constraint with the same
- * operator on the target (as precise as it was, or more where a looser one would pick a newer
- * version that is not free), else the exact target; anything else by hand.
+ * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by resolving the text
+ * as `terraform init -upgrade` would: the argument as it is, where it already selects it; an exact version in the same
+ * form; a `~>` on the target (as precise as it was, or more where a looser one would pick a newer version that is not
+ * free), else the exact target; anything else by hand.
  */
 export function versionEdit(
   call: Pick<ModuleCall, 'constraint' | 'via' | 'versionExpression'>,

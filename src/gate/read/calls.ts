@@ -1,6 +1,4 @@
-/**
- * A module call as found in a configuration, and what its source address is. Pure: no I/O.
- */
+/** A module call as found in a configuration, and what its source address is. Pure. */
 import { parseModuleSource, svchostForComparison } from '../../address.ts';
 import type { ModuleAddress, Wording } from '../../model.ts';
 import { initial } from '../../wording.ts';
@@ -13,41 +11,33 @@ export interface Location {
 }
 
 export interface ModuleCall {
-  /** The configuration directory the call was found in, as shown to the user. */
   readonly directory: string;
   /** The call's key as `terraform init` writes it: `vpc`, or `network.subnets` for a nested call. */
   readonly key: string;
-  /** The source as written in the block or recorded in modules.json. */
+  /** As written in the block or recorded in modules.json. */
   readonly source: string;
-  /** The exact version `terraform init` installed, from modules.json. */
+  /** From modules.json. */
   readonly exact?: string;
-  /** The version constraint written in the block, when known. */
+  /** As written in the block, when known. */
   readonly constraint?: string;
-  /**
-   * The block's `version` as written where it is an expression (`var.v`) that modules.json
-   * resolved: the version is known, and what to write is not.
-   */
+  /** The block's `version` where it is an expression (`var.v`) that modules.json resolved: what to write is unknown. */
   readonly versionExpression?: string;
   /** The block to change: this call's own, or the enclosing call's when this one is out of reach. */
   readonly location: Location;
   /** The key of the call whose block `location` shows, when that is not this call. */
   readonly via?: string;
-  /** Where the call was read from. */
   readonly from: 'modules.json' | 'configuration';
-  /** What stops the gate from checking the call as written, when something does. */
   readonly problem?: CallProblem;
   /**
-   * A modules.json exists but does not give this call's version, so it comes from the constraint
-   * instead: `missing`, the manifest lacks the call (it predates it); `outdated`, the version it
-   * records no longer satisfies the constraint (changed since terraform init, by hand or by a fix).
+   * Where modules.json does not give this call's version, so the constraint does: `missing`, the manifest lacks the
+   * call; `outdated`, its version no longer satisfies the constraint (changed since terraform init).
    */
   readonly stale?: 'missing' | 'outdated';
   /** Written as a Stack's `component` or Terragrunt's `terraform` block, not a `module` block. */
   readonly type?: 'component' | 'terraform';
   /**
-   * Only this tool reads the call as it is here: its file is a `.tofu` file and the `.tf` of the
-   * same name (which Terraform reads and OpenTofu skips), or a local module reached through one;
-   * both tools do when absent (or when input `tool` named the one that runs).
+   * Only this tool reads the call as it is here: its file is a `.tofu` file and the `.tf` of the same name (which
+   * OpenTofu skips), or a local module reached through one; both tools when absent or when input `tool` named one.
    */
   readonly readBy?: Tool;
 }
@@ -69,18 +59,14 @@ export type CallProblem =
   | { readonly kind: 'expression'; readonly argument: 'source' | 'version'; readonly text: string };
 
 /**
- * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
- * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
- * then letters, digits, `_` and `-`, letters in the Unicode sense.
+ * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by decodeModuleBlock): a letter or
+ * `_`, then letters, digits, `_` and `-`, letters in the Unicode sense.
  */
 export function isValidCallName(name: string): boolean {
   return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
 }
 
-/**
- * One version as a registry names it (`1.2.0`, `1.2.0-rc.1`; a leading `v` allowed), not a
- * constraint: what Terragrunt needs in a `tfr://` source, which it sends to the registry as is.
- */
+/** One version (`1.2.0-rc.1`, a leading `v` allowed), not a constraint: what Terragrunt sends as is in `tfr://`. */
 export function isOneVersion(text: string): boolean {
   return ONE_VERSION.test(text);
 }
@@ -130,9 +116,8 @@ export function isLocalSource(source: string): boolean {
 }
 
 /**
- * Reads a source address the way `terraform init` does, far enough to tell a registry address
- * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
- * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
+ * Reads a source address as `terraform init` does, far enough to tell a registry address
+ * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`) from a local path and from everything go-getter fetches.
  */
 export function classifySource(raw: string): SourceKind {
   // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
@@ -158,9 +143,8 @@ function readSource(raw: string): SourceKind {
   const [written = '', ...rest] = source.split('//');
   const subdir = rest.join('//');
   const parts = written.split('/');
-  // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
-  // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
-  // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
+  // With a host part, the host is the one svchost reads; where svchost refuses it, Terraform does not read the address
+  // as a registry's at all (internal/addrs/module_source.go: what fails the registry parse is a go-getter address).
   const host = parts.length === 4 ? registryHost(parts[0] as string) : undefined;
   if (host === null) return { kind: 'remote', what: 'not a registry address' };
   try {
@@ -181,21 +165,16 @@ function readSource(raw: string): SourceKind {
 }
 
 /**
- * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
- * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
- * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
- * where they refuse it.
+ * The host of a registry source as svchost's ForComparison reads it, with the check terraform-registry-address's
+ * ParseModuleSource adds (a dot in the host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080`
+ * is not); null where they refuse it.
  */
 function registryHost(written: string): string | null {
   const host = svchostForComparison(written);
   return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
 }
 
-/**
- * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
- * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
- * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
- */
+/** A host as Terraform compares hosts: `App.Terraform.io:443` is `app.terraform.io`, `bücher` is `xn--bcher-kva`. */
 export function normalizeHost(host: string): string {
   return svchostForComparison(host, { punycode: true }) ?? host.toLowerCase();
 }

@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { COMMIT_SHA } from '../../validation.ts';
 
 /** A commit's tree on disk: `root` is the repository's top level at that commit. */
 export interface CommitTree {
@@ -56,8 +57,6 @@ const lastLine = (text: string): string =>
     .filter((l) => l !== '')
     .at(-1) ?? '';
 
-const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-
 const hasCommit = (cwd: string, sha: string): Promise<boolean> =>
   git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(
     () => true,
@@ -72,7 +71,7 @@ export async function ensureCommit(repository: string, sha: string): Promise<str
   if (await hasCommit(repository, sha)) return undefined;
   // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
   // name the commit here afterwards, and a short SHA is no name origin answers to.
-  if (!FULL_SHA.test(sha)) return `the repository has no commit ${JSON.stringify(sha)}`;
+  if (!COMMIT_SHA.test(sha)) return `the repository has no commit ${JSON.stringify(sha)}`;
   try {
     await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);
   } catch (error) {

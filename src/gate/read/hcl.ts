@@ -1,8 +1,6 @@
 /**
- * Module blocks in a Terraform configuration directory: which files Terraform reads, what each
- * block says and where it is. A file's text is read in blocks.ts (hcl-native.ts for HCL,
- * hcl-json.ts for `.tf.json`); this file lists and reads a directory's files (from the disk or a
- * tree in memory: tree.ts) and merges their blocks as Terraform does.
+ * Module blocks in a configuration directory: which files Terraform reads, what each block says and where. A file's
+ * text is read in blocks.ts; this file lists a directory's files (on disk or in memory) and merges their blocks.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -10,28 +8,24 @@ import { moduleBlocksInText, type ModuleBlock } from './blocks.ts';
 import { GateError, blockTypeOf, type Tool } from './hcl-shared.ts';
 import { DISK, describeIoError, readConfigurationFile, type ConfigurationTree } from './tree.ts';
 
-/**
- * Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other
- * files; OpenTofu the same of `.tofu` and `.tofu.json`.
- */
+/** `override.tf` and `*_override.tf` (or `.tf.json`; OpenTofu's `.tofu`), merged into the other files' blocks. */
 export function isOverrideFile(name: string): boolean {
   return /^(.*_)?override\.(tf|tofu)(\.json)?$/.test(name);
 }
 
 /**
- * The files a configuration is read from: Terraform's `.tf` and `.tf.json`, OpenTofu's `.tofu`
- * and `.tofu.json`, a Terraform Stack's components (`.tfcomponent.hcl`, formerly `.tfstack.hcl`)
- * and Terragrunt's `terragrunt.hcl`; not ignored files.
+ * Terraform's `.tf` and `.tf.json`, OpenTofu's `.tofu` and `.tofu.json`, a Stack's components (`.tfcomponent.hcl`,
+ * formerly `.tfstack.hcl`) and Terragrunt's `terragrunt.hcl`; not ignored files.
  */
 export function isConfigurationFile(name: string): boolean {
   return !isIgnoredFile(name) && blockTypeOf(name) !== undefined;
 }
 
-/** The kinds of configuration file, as the gate's log and summary name what a directory was read from. */
+/** The kinds of configuration file, as the log and summary name what a directory was read from. */
 export type ConfigurationKind =
   '.tf' | '.tf.json' | '.tofu' | '.tofu.json' | '.tfcomponent.hcl' | '.tfstack.hcl' | 'terragrunt.hcl';
 
-/** A configuration file's kind, by its name (`main.tf.json` is `.tf.json`); undefined for any other file. */
+/** By its name (`main.tf.json` is `.tf.json`); undefined for any other file. */
 export function configurationKind(name: string): ConfigurationKind | undefined {
   if (name === 'terragrunt.hcl') return name;
   return /(\.tf(?:\.json)?|\.tofu(?:\.json)?)$|(\.tfcomponent\.hcl|\.tfstack\.hcl)$/
@@ -41,8 +35,8 @@ export function configurationKind(name: string): ConfigurationKind | undefined {
 }
 
 /**
- * OpenTofu's precedence: where `x.tofu` is beside `x.tf` (or `x.tofu.json` beside `x.tf.json`),
- * it reads the `.tofu` file and skips the other (opentofu/opentofu, internal/configs/parser_config_dir.go).
+ * OpenTofu reads `x.tofu` and skips `x.tf` beside it (or `x.tofu.json`, `x.tf.json`): internal/configs/
+ * parser_config_dir.go.
  */
 export function withTofuPrecedence(names: readonly string[]): string[] {
   const present = new Set(names);
@@ -55,27 +49,22 @@ export function withTofuPrecedence(names: readonly string[]): string[] {
 /** OpenTofu's own files, which Terraform ignores. */
 const isTofuFile = (name: string): boolean => /\.tofu(\.json)?$/.test(name);
 
-/** The configuration files of a directory that `tool` reads, of the names given. */
 export function filesReadBy(names: readonly string[], tool: Tool): string[] {
   return tool === 'terraform' ? names.filter((name) => !isTofuFile(name)) : withTofuPrecedence(names);
 }
 
 /**
- * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
- * (hashicorp/terraform, internal/configs/parser_config_dir.go, used by rootFiles in
- * parser_file_matcher.go): hidden files, editor backups (`main.tf~`) and Emacs autosaves
- * (`#main.tf#`, a `#` at both ends). Test and query files (`.tftest.hcl`, `.tftest.json`,
- * `.tfquery.hcl`, `.tfquery.json`) are matched there too, but are not the module's configuration:
- * they end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
+ * Files Terraform skips, as its IsIgnoredFile says (internal/configs/parser_config_dir.go): hidden files, editor
+ * backups (`main.tf~`) and Emacs autosaves (`#main.tf#`). Test and query files (`.tftest.hcl`, `.tfquery.json`, …)
+ * are matched there too, but end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
  */
 export function isIgnoredFile(name: string): boolean {
   return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
 }
 
-/** Module blocks by the name and text of the file they were read from (a hash of both). */
+/** Module blocks by a hash of the name and text of the file they were read from. */
 export type ParsedTexts = Map<string, readonly ModuleBlock[]>;
 
-/** `moduleBlocksInText`, parsed once per name and text where `parsed` is given. */
 async function blocksOfText(
   file: string,
   shownAs: string,
@@ -94,22 +83,18 @@ async function blocksOfText(
 export interface ReadOptions {
   /** Counts the files read, for the benchmark. */
   readonly files?: { read: number };
-  /** The tool whose files are read; both when undefined. */
   readonly tool?: Tool | undefined;
   /** Blocks by file text, shared across scans: a text read again (the base of `onlyNew`) is not parsed again. */
   readonly parsed?: ParsedTexts | undefined;
-  /** Where the files are: the disk unless given. */
+  /** The disk unless given. */
   readonly tree?: ConfigurationTree;
 }
 
 /**
- * Every module block of the configuration in `dir`: its configuration files in name order, then
- * its override files merged in as Terraform does. A second block of a name is kept, marked as
- * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
- * annotations use. A file that cannot be read or parsed is a GateError naming it.
- *
- * The files are those `tool` reads; with no tool, where a `.tofu` file makes the two tools read
- * different files, the blocks of both, each block only one of them reads marked with that tool.
+ * Every module block of the configuration in `dir`: its files in name order, then its override files merged in as
+ * Terraform does; a second block of a name is kept, marked as the duplicate Terraform refuses. A file that cannot be
+ * read or parsed is a GateError naming it. The files are those `tool` reads; with no tool, where a `.tofu` file makes
+ * the two tools read different files, the blocks of both, each block only one of them reads marked with that tool.
  */
 export async function readModuleBlocks(
   dir: string,
@@ -157,7 +142,7 @@ export async function readModuleBlocks(
   ];
 }
 
-/** The blocks of the files `names`, merged as Terraform (and OpenTofu) merge them: overrides last. */
+/** The blocks of the files `names`, merged as Terraform and OpenTofu merge them: overrides last. */
 async function mergedBlocks(
   names: readonly string[],
   show: (file: string) => string,
@@ -179,8 +164,8 @@ async function mergedBlocks(
           duplicateOf: { file: show(base.file), ...(base.line !== undefined && { line: base.line }) },
         });
       } else {
-        // An override replaces the arguments it sets; the version to change is then the override's.
-        // A literal it sets also replaces an expression the base had for that argument.
+        // An override replaces the arguments it sets (the version to change is then the override's), and an expression
+        // the base had for an argument it sets.
         const { expression: baseExpression, ...rest } = base;
         const replaced =
           (baseExpression?.argument === 'source' && block.source !== undefined) ||

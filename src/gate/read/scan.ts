@@ -1,7 +1,6 @@
 /**
- * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
- * when `terraform init` has written it (exact versions, nested calls included), else from the
- * `.tf` files, following local module paths. Reads files; sends no request.
+ * Finds every module call of a configuration directory: from `.terraform/modules/modules.json` when `terraform init`
+ * wrote it (exact versions, nested calls included), else from the files, following local module paths. Sends nothing.
  */
 import path from 'node:path';
 import {
@@ -28,21 +27,19 @@ import { satisfies } from '../../versions/constraint.ts';
 import { parseConstraint } from '../../versions/constraint-syntax.ts';
 
 export interface ConfigDirectory {
-  /** Absolute path. */
   readonly path: string;
-  /** As shown to the user: relative to the workspace, with `/`. */
+  /** Relative to the workspace, with `/`. */
   readonly display: string;
 }
 
 export interface DirectoryScan {
   readonly directory: string;
   readonly from: 'modules.json' | 'configuration';
-  /** The kinds of file the calls were read from, in the directory itself (from the configuration). */
+  /** The kinds of file the calls were read from, in the directory itself. */
   readonly read?: readonly ConfigurationKind[];
-  /** The modules.json read, when there was one. */
   readonly manifest?: string;
   readonly calls: ModuleCall[];
-  /** Calls of the files whose version the manifest does not give (`ModuleCall.stale`): resolved from constraints. */
+  /** Calls whose version the manifest does not give (`ModuleCall.stale`): resolved from constraints. */
   readonly stale: number;
   /** Manifest entries that are no call of the files (removed calls, `terraform test` modules). */
   readonly ignored: number;
@@ -51,13 +48,13 @@ export interface DirectoryScan {
 export { ScanCache };
 
 interface ScanOptions {
-  /** Paths in annotations are relative to this: the repository checkout. */
+  /** Paths in annotations are relative to this checkout. */
   readonly workspace: string;
-  /** Terraform's data directory, relative to the configuration: `.terraform` unless TF_DATA_DIR says otherwise. */
+  /** Relative to the configuration: `.terraform` unless TF_DATA_DIR says otherwise. */
   readonly dataDir: string;
-  /** Directories already read in this run, shared by every scan: each file is read once. */
+  /** Shared by every scan of the run: each file is read once. */
   readonly cache?: ScanCache;
-  /** The tool that runs the configuration (input `tool`), whose files are read; both when undefined. */
+  /** The tool that runs the configuration (input `tool`); both when undefined. */
   readonly tool?: Tool;
 }
 
@@ -78,8 +75,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     const read = kindsRead(cache.tree, directory.path, options.tool);
     return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
   }
-  // The files are the truth; the manifest adds the exact versions terraform init installed, and
-  // the calls inside installed modules, which the files do not show.
+  // The files are the truth; the manifest adds the versions installed, and the calls inside installed modules.
   const entries = parseModulesJson(manifest, show(manifestPath));
   const byKey = new Map(entries.map((e) => [e.key, e]));
   const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
@@ -90,9 +86,8 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     const versionKnown =
       call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
     if (call.problem !== undefined && !versionKnown) return call;
-    // A version terraform init installed that the files' constraint no longer admits (the
-    // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
-    // runs again, so the files' constraint is what counts.
+    // A version installed that the files' constraint no longer admits (changed since): Terraform refuses to run until
+    // init runs again, so the files' constraint is what counts.
     if (entry === undefined || !admits(call.constraint, entry.version)) {
       stale++;
       return { ...call, stale: entry === undefined ? 'missing' : 'outdated' };
@@ -109,7 +104,6 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
   });
   // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
   const merged = new Map(calls.map((c) => [c.key, c]));
-  /** The nearest call of the files that `key` is inside of, if any. */
   const enclosing = (key: string): ModuleCall | undefined => {
     const parts = key.split('.');
     for (let n = parts.length - 1; n > 0; n--) {
@@ -118,8 +112,8 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
     }
     return undefined;
   };
-  // Inside an installed (not local) module: a call the files cannot show. Anything else the
-  // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+  // Inside an installed (not local) module: a call the files cannot show. Anything else the manifest lists but the
+  // files lack is a call removed since, or a `terraform test` module.
   const nested = entries.filter((e) => {
     if (inFiles.has(e.key)) return false;
     const parent = enclosing(e.key);
@@ -137,7 +131,7 @@ export async function scanDirectory(directory: ConfigDirectory, options: ScanOpt
   };
 }
 
-/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+/** Whether the constraint admits the version installed; one that cannot be read is left to the judge. */
 function admits(constraint: string | undefined, installed: string | undefined): boolean {
   if (constraint === undefined || installed === undefined || constraint.trim() === '') return true;
   try {
@@ -153,6 +147,9 @@ function inManifestOrder(calls: readonly ModuleCall[], entries: readonly Modules
   return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
 }
 
+const readBlocks = (dir: string, show: (file: string) => string, cache: ScanCache, tool: Tool | undefined) =>
+  readModuleBlocks(dir, show, { files: cache.files, tool, parsed: cache.parsed, tree: cache.tree });
+
 /** The module blocks of a directory, read once per run whatever path leads to it. */
 async function blocksOf(
   dir: string,
@@ -163,14 +160,14 @@ async function blocksOf(
   const real = await cache.realPath(dir);
   let found = cache.blocks.get(real);
   if (found === undefined) {
-    found = readModuleBlocks(dir, show, { files: cache.files, tool, parsed: cache.parsed, tree: cache.tree });
+    found = readBlocks(dir, show, cache, tool);
     cache.blocks.set(real, found);
     cache.readBy.set(real, dir);
   }
   const first = cache.readBy.get(real) ?? dir;
   if (first === dir) return found;
-  // The same directory by another path (a link to it, or the link's target): its calls are at
-  // this path's files, or a second configuration directory would point at the first one's.
+  // The same directory by another path (a link): its calls are at this path's files, or a second configuration
+  // directory would point at the first one's.
   const moved = (file: string): string => path.join(dir, path.relative(first, file));
   const [shownFirst, shownHere] = [show(first), show(dir)];
   return (await found).map((block) => ({
@@ -183,9 +180,8 @@ async function blocksOf(
 }
 
 /**
- * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
- * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
- * fails now says nothing rather than failing the scan.
+ * The kinds of configuration file a directory holds that `tool` reads, for the log (`terragrunt.hcl`, not ".tf
+ * files"). The directory was read already: a listing that fails now says nothing rather than failing the scan.
  */
 function kindsRead(tree: ConfigurationTree, dir: string, tool: Tool | undefined): ConfigurationKind[] {
   let names: string[];
@@ -222,9 +218,8 @@ async function callsFromFiles(
   tool: Tool | undefined,
 ): Promise<ModuleCall[]> {
   const calls: ModuleCall[] = [];
-  // `chain` holds the real paths from the root down: a local module reached again through a
-  // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
-  // that reads the calls that led here, if only one does.
+  // `chain` holds the real paths from the root down: a local module reached again through a link, or one that calls
+  // itself, is not walked twice. `only` is the one tool that reads the calls that led here, if only one does.
   const walk = async (dir: string, prefix: string, chain: readonly string[], only?: Tool): Promise<void> => {
     for (const block of await blocksOf(dir, show, cache, tool)) {
       // A block the other tool alone reads, in a module only this one reaches, is no one's call.
@@ -272,10 +267,7 @@ async function callsFromFiles(
   return calls;
 }
 
-/**
- * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
- * block to change, the nearest enclosing one in this repository's files.
- */
+/** The calls `wanted` (manifest entries), each pointed at the block to change: the nearest enclosing in these files. */
 async function callsFromManifest(
   directory: ConfigDirectory,
   entries: readonly ModulesJsonEntry[],
@@ -287,24 +279,12 @@ async function callsFromManifest(
 ): Promise<ModuleCall[]> {
   const byKey = new Map(entries.map((e) => [e.key, e]));
   const cache = new Map<string, Promise<Map<string, ModuleBlock> | undefined>>();
-  /**
-   * The module blocks of a directory. Directories of this repository must parse; installed
-   * modules' directories are read only for their version constraints, and may be missing.
-   */
+  /** Directories of this repository must parse; installed modules' are read for constraints, and may be missing. */
   const blocksIn = (dir: string, ours: boolean): Promise<Map<string, ModuleBlock> | undefined> => {
     const id = `${ours}:${dir}`;
     let found = cache.get(id);
     if (found === undefined) {
-      found = (
-        ours
-          ? blocksOf(dir, show, scanCache, tool)
-          : readModuleBlocks(dir, show, {
-              files: scanCache.files,
-              tool,
-              parsed: scanCache.parsed,
-              tree: scanCache.tree,
-            })
-      ).then(
+      found = (ours ? blocksOf(dir, show, scanCache, tool) : readBlocks(dir, show, scanCache, tool)).then(
         (blocks) => new Map(blocks.map((b) => [b.name, b])),
         (error: unknown) => {
           if (ours) throw error;
@@ -326,9 +306,8 @@ async function callsFromManifest(
   const calls: ModuleCall[] = [];
   for (const entry of wanted) {
     const parts = entry.key.split('.');
-    // Point at the deepest block in this repository's own files: follow the chain of calls
-    // while each is a local path; the first call from elsewhere (a registry, git) is the block
-    // to change, since the calls inside it belong to that module's author.
+    // Point at the deepest block in this repository's own files: follow the chain of calls while each is a local path;
+    // the first call from elsewhere is the block to change, since the calls inside it are that module's author's.
     let pointAt = parts.length - 1;
     for (let i = 0; i < parts.length - 1; i++) {
       const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));
