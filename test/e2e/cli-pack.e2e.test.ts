@@ -1,7 +1,7 @@
 /**
  * `npm pack` makes a package that works on its own: packed into a temporary folder and run with
  * `npx ./that.tgz` from an empty directory under Node 24, with nothing else installed there, it
- * runs the gate and a check against the fake and prints no token. The package is its bundle and
+ * runs the gate, a check and a campaign (against a fake GitHub too) and prints no token. The package is its bundle and
  * nothing else: it declares no dependency, so npx installs it offline, from an empty cache.
  * npx installs it once, for the first test; the later runs use the command that install put in
  * npx's cache, as a person runs it after the first time (npm itself costs a second of CPU a run).
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTfe, type FakeTfe } from '../fake-tfe/server.ts';
+import { startFakeGithub, type FakeGithub } from '../fake-github/server.ts';
 import { NODE24 } from './harness.ts';
 import { parseCliJson, runCli } from './support/cli.ts';
 
@@ -27,6 +28,8 @@ let packedFiles: string[];
 let empty: string;
 let npmCache: string;
 let tfe: FakeTfe;
+let github: FakeGithub;
+const APP = 'ghs_PackedCampaignAppToken0123456789abcd';
 
 beforeAll(async () => {
   packDir = await mkdtemp(path.join(tmpdir(), 'cli-pack-'));
@@ -46,6 +49,12 @@ beforeAll(async () => {
   tfe.addModule({ namespace: 'acme', name: 'vpc', provider: 'aws', versions: ['1.0.0', '1.1.0', '2.0.0'] });
   tfe.deprecate('acme', 'vpc', 'aws', '1.0.0', { reason: 'Old.', link: 'https://example.com/vpc/2' });
 
+  github = await startFakeGithub({ tokens: { [APP]: 'write' } });
+  github.addRepository({
+    fullName: 'acme/web',
+    files: { 'infra/main.tf': `module "vpc" {\n  source  = "${tfe.host}/acme/vpc/aws"\n  version = "1.0.0"\n}\n` },
+  });
+
   // An empty directory but for the package, as a person would download it, and a configuration.
   empty = await mkdtemp(path.join(tmpdir(), 'cli-empty-'));
   await copyFile(tarball, path.join(empty, 'that.tgz'));
@@ -58,6 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await tfe?.close();
+  await github?.close();
   await Promise.all([packDir, empty].filter(Boolean).map((d) => rm(d, { recursive: true, force: true })));
 });
 
@@ -160,6 +170,31 @@ describe('the packed command line', () => {
       env: { PATH: node24Path(), ...offline() },
     });
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  }, 60_000);
+
+  it("plans a campaign on GitHub as packed: the package carries GitHub's client too", async () => {
+    const run = await runCli(
+      [
+        'campaign',
+        '--source',
+        `${tfe.host}/acme/vpc/aws`,
+        '--repositories',
+        'acme',
+        '--dry-run',
+        '--hostname',
+        tfe.url,
+      ],
+      {
+        cwd: empty,
+        command: [await installedCommand()],
+        env: { PATH: node24Path(), TF_API_TOKEN: TOKEN, GH_TOKEN: APP, GITHUB_API_URL: github.url },
+        secrets: [APP],
+      },
+    );
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stderr).toContain('+  version = "1.1.0"');
+    expect(github.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(github.requests.every((r) => r.token === APP)).toBe(true);
   }, 60_000);
 
   // Last: it rewrites dir/main.tf.

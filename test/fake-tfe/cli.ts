@@ -21,7 +21,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeTfeOnPort } from './server.ts';
 import type { FakeTfe, FakeTfeOptions } from './server.ts';
-import { sandboxText, writeSandbox } from './sandbox.ts';
+import { sandboxText, seedGithub, writeSandbox } from './sandbox.ts';
+import { startFakeGithub } from '../fake-github/server.ts';
 import { seedDemo } from './seed.ts';
 
 const ORGANIZATION = 'acme';
@@ -99,15 +100,23 @@ async function sandbox(tfe: FakeTfe, token: string): Promise<void> {
   seedDemo(tfe, [token], { states: true });
   const folder = await mkdtemp(path.join(tmpdir(), 'tfe-sandbox-'));
   const workspace = await writeSandbox(folder, tfe.host);
+  // A GitHub App installation's token, as the campaign's docs give it one.
+  const githubToken = `ghs_${randomBytes(18).toString('hex')}`;
+  const github = await startFakeGithub({ tokens: { [githubToken]: 'write' } });
+  seedGithub(github, tfe.host);
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    void Promise.all([tfe.close(), rm(folder, { recursive: true, force: true })]).then(() => process.exit(0));
+    void Promise.all([tfe.close(), github.close(), rm(folder, { recursive: true, force: true })]).then(() =>
+      process.exit(0),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  process.stdout.write(sandboxText({ url: tfe.url, host: tfe.host, token, workspace }));
+  process.stdout.write(
+    sandboxText({ url: tfe.url, host: tfe.host, token, workspace, github: { url: github.url, token: githubToken } }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,9 @@
  * (seed.ts, with versions in every state), a workspace in a temporary folder holds what the
  * examples name: Terraform configurations (`.`, `stacks/network`, `stacks/app`) calling the fake's
  * modules, the example policy file, and a git repository whose `origin/main` lacks the call that
- * `stacks/app` adds, for `gate --only-new`. Then the environment to paste, and the examples of each
- * command's help with the fake's host in place of app.terraform.io.
+ * `stacks/app` adds, for `gate --only-new`; a fake GitHub's repositories for `campaign`. Then the
+ * environment to paste, and the examples of each command's help with the fake's host in place of
+ * app.terraform.io.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { COMMAND_NAMES, type CommandName } from '../../src/settings/commands.ts'
 import { examplesOf } from '../../src/cli/help.ts';
 import { tokenVariableName } from '../../src/address.ts';
 import { onHost } from '../support/example-host.ts';
+import type { FakeGithub } from '../fake-github/api.ts';
 import { DEMO_MODULES, DEMO_ORGANIZATION } from './seed.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,17 +89,37 @@ const TRY_ORDER: readonly CommandName[] = [
   'undeprecate',
 ];
 
-/** Commands the sandbox cannot offer: the campaign works on GitHub's repositories, which it has not. */
-const NOT_OFFERED: readonly CommandName[] = ['campaign'];
-
 /** Every subcommand's help examples, on the fake's host, as one line each: what the sandbox offers to try. */
 export function sandboxExamples(host: string): string[] {
-  const order = [...TRY_ORDER, ...COMMAND_NAMES.filter((n) => !TRY_ORDER.includes(n) && !NOT_OFFERED.includes(n))];
+  const order = [...TRY_ORDER, ...COMMAND_NAMES.filter((n) => !TRY_ORDER.includes(n))];
   return order.flatMap((name) => examplesOf(name).map((example) => onHost(example, host).replace(/ \\\n\s+/g, ' ')));
 }
 
+/**
+ * The organization's repositories on the sandbox's fake GitHub, for `campaign`: two services that
+ * call retired versions of vpc, one the examples leave out, and two the campaign skips.
+ */
+export function seedGithub(github: FakeGithub, host: string): void {
+  const vpc = `${host}/${DEMO_ORGANIZATION}/vpc/aws`;
+  github.addRepository({ fullName: 'acme/service-api', files: { 'infra/main.tf': call('network', vpc, '1.1.0') } });
+  github.addRepository({ fullName: 'acme/service-web', files: { 'main.tf': call('vpc', vpc, '1.0.0') } });
+  github.addRepository({ fullName: 'acme/service-legacy', files: { 'main.tf': call('vpc', vpc, '1.1.0') } });
+  github.addRepository({
+    fullName: 'acme/old-network',
+    archived: true,
+    files: { 'main.tf': call('vpc', vpc, '1.1.0') },
+  });
+  github.addRepository({ fullName: 'acme/vpc-fork', fork: true, files: { 'main.tf': call('vpc', vpc, '1.1.0') } });
+}
+
 /** What the sandbox prints: what is seeded, the environment to paste, and commands to try. */
-export function sandboxText(info: { url: string; host: string; token: string; workspace: string }): string {
+export function sandboxText(info: {
+  url: string;
+  host: string;
+  token: string;
+  workspace: string;
+  github: { url: string; token: string };
+}): string {
   const bin = `${path.join(root, 'node_modules/.bin/node')} ${path.join(root, 'dist/cli/index.js')}`;
   const modules = DEMO_MODULES.map((m) => `  ${DEMO_ORGANIZATION}/${m.name}/${m.provider}`).join('\n');
   return `A fake HCP Terraform is listening on ${info.url} (Ctrl-C stops it), organization ${DEMO_ORGANIZATION}:
@@ -105,12 +127,15 @@ ${modules}
 with active, deprecated (vpc 1.1.0, eks 1.1.0) and revoked (vpc 1.0.0) versions, and the
 workspaces that use them (Explorer). A workspace to try the gate and a policy file in:
 ${info.workspace}
+A fake GitHub on ${info.github.url} holds the organization's repositories, for \`campaign\`.
 
 Paste into another terminal:
 
 export TF_HOSTNAME=${info.url}
 export ${tokenVariableName(new URL(info.url).hostname)}=${info.token}
 export TF_CLOUD_ORGANIZATION=${DEMO_ORGANIZATION}
+export GITHUB_API_URL=${info.github.url}
+export GH_TOKEN=${info.github.token}
 alias tfe-module-lifecycle='${bin}'
 cd ${info.workspace}
 
