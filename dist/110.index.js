@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
 /* harmony export */   jl: () => (/* binding */ draftComment)
 /* harmony export */ });
-/* unused harmony exports hasSomethingToReport, fitComment */
+/* unused harmony export fitComment */
 /** GitHub refuses a comment body longer than this many characters. */
 const COMMENT_LIMIT_CHARS = 65_536;
 /** The step, from the variables the runner sets (GITHUB_ACTION names the step). */
@@ -112,7 +112,7 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 /* harmony export */   Wc: () => (/* binding */ onceAsked),
 /* harmony export */   l1: () => (/* binding */ outcomeAnnotations)
 /* harmony export */ });
-/* unused harmony exports findComment, failureOf */
+/* unused harmony export failureOf */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
 const withoutBot = (login) => login.toLowerCase().replace(/\[bot\]$/, '');

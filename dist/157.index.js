@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $o: () => (/* binding */ comparableHost),
+/* harmony export */   AO: () => (/* binding */ moduleName),
 /* harmony export */   Hi: () => (/* binding */ AddressError),
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
@@ -25,29 +26,21 @@ export const modules = {
 /* harmony export */   vL: () => (/* binding */ parseModuleSource),
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
-/* unused harmony exports IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
-/**
- * Addresses of the service: the host to talk to, a module's registry address, and the
- * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
- * UTS #46 table, before the hosts that need it are read (`loadIdnaFor`).
- */
+/* unused harmony exports IDNA_LOOKUP, plainAsciiHost */
 const DEFAULT_HOSTNAME = 'app.terraform.io';
 /** Thrown for a value that cannot be an address; `main` names the input it came from. */
 class AddressError extends Error {
     name = 'AddressError';
 }
-/**
- * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
- * an error quoting the value does not print a credential someone pasted into it.
- */
+/** The text with a URL's user-info replaced by `***@`, so an error quoting it does not print a pasted credential. */
 function redactUserinfo(text) {
     const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
     const rest = text.slice(scheme.length);
     const at = rest.lastIndexOf('@');
     if (at === -1)
         return text;
-    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
-    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a path came first
+    // (`host/a@b`): a `/` before any `:` means the `@` is in the path.
     const slash = rest.search(/[/?#]/);
     const colon = rest.indexOf(':');
     if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
@@ -65,9 +58,8 @@ function isLoopback(hostname) {
 // One DNS label; `_` is tolerated, as some internal DNS names carry it.
 const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
 /**
- * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
- * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
- * would ask the resolver about a path segment.
+ * A host name as `new URL` leaves it: IPv4, bracketed IPv6, or dot-separated labels. `new URL` also takes `..`, `.`,
+ * `-` and `a..b`, which are no host: sending to them would ask the resolver about a path segment.
  */
 function isHostName(hostname) {
     if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
@@ -77,10 +69,9 @@ function isHostName(hostname) {
     return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
 }
 /**
- * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
- * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
- * of a page address), and plain `http://` to anything but loopback, so a token never crosses
- * a network in clear text.
+ * A bare host (`tfe.example.com:8443`) or a URL with scheme and port. Refuses paths, credentials, queries and fragments
+ * (almost always a copy-pasted page address), and plain `http://` but to loopback, so a token never crosses a network
+ * in clear text.
  */
 function parseServiceAddress(raw) {
     const value = raw.trim();
@@ -119,17 +110,14 @@ function parseServiceAddress(raw) {
     }
     return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
 }
-/**
- * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
- * `__`. Variable names cannot hold a port, so the port is dropped.
- */
+/** The variable Terraform reads a host's token from: `.` becomes `_`, `-` becomes `__`, and the port is dropped. */
 function tokenVariableName(hostname) {
     const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
 }
 /**
- * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
- * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping (full-width letters,
+ * case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
  */
 const IDNA_LOOKUP = {
     useSTD3ASCIIRules: true,
@@ -140,17 +128,15 @@ const IDNA_LOOKUP = {
     verifyDNSLength: false,
 };
 /**
- * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
- * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
- * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
- * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
- * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
- * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
- * environment variable's name), not written by hand in a configuration.
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port after the first `:` a
+ * decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label in Punycode (`xn--`: Terraform wants hosts
+ * written as they read), no empty label but a trailing root dot, and the name through UTS #46 to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host. `punycode` accepts `xn--` labels, for
+ * hosts already in ASCII form (a URL's host, a variable's name), not written by hand.
  */
 function svchostForComparison(given, options = {}) {
-    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
-    // costly part of reading each call's source, so each spelling is mapped once.
+    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the costly part of reading each
+    // call's source, so each spelling is mapped once.
     const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
     const known = hostsSeen.get(key);
     if (known !== undefined)
@@ -186,11 +172,9 @@ function hostForComparison(given, options) {
     return ascii === null || ascii === '' ? null : `${ascii}${port}`;
 }
 /**
- * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
- * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
- * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
- * Undefined for any other name, which needs the table. Almost every host is such a name: the
- * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdnaFor`.
+ * UTS #46 (the IDNA_LOOKUP profile) of a plain ASCII name with no Punycode label, without the table: only A-Z map, and
+ * each label must be letters, digits and hyphens (STD3), neither starting nor ending with a hyphen nor holding `--`
+ * third and fourth (CheckHyphens). Undefined for any other name: only those load the table (tr46, 200 KB parsed).
  */
 function plainAsciiHost(name) {
     if (!/^[\x00-\x7f]*$/.test(name))
@@ -218,10 +202,7 @@ async function loadIdna() {
 function mayNeedIdna(text) {
     return /[^\x00-\x7f]|xn--/i.test(text);
 }
-/**
- * Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`): the one asynchronous
- * step before the hosts in them are read, which is synchronous.
- */
+/** Loads the UTS #46 table when any of the texts may need it: the one async step before hosts are read. */
 async function loadIdnaFor(texts) {
     if (tr46 !== undefined)
         return;
@@ -230,24 +211,18 @@ async function loadIdnaFor(texts) {
             return loadIdna();
 }
 /**
- * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
- * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
- * always means the instance it runs on.
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry: it always means the
+ * instance the configuration runs on.
  */
 const GENERIC_REGISTRY_HOST = 'localterraform.com';
-/**
- * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
- * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
- */
+/** Two hosts (from `svchostForComparison`) equal but perhaps for a trailing root dot (`localhost.:8080`), as in DNS. */
 function sameServiceHost(a, b) {
     const withoutRootDot = (host) => host.replace(/\.(?=(?::\d+)?$)/, '');
     return withoutRootDot(a) === withoutRootDot(b);
 }
 /**
- * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
- * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
- * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
- * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ * A host as Terraform compares hosts (svchost's `ForComparison`): lower case, Punycode, port 443 dropped, any other
+ * kept; undefined for what is no host (a path, user-info, spaces). Matches a credential's host with the service's.
  */
 function comparableHost(raw) {
     const value = raw.trim();
@@ -265,10 +240,8 @@ function comparableHost(raw) {
     }
 }
 /**
- * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
- * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
- * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
- * a port, so the host is compared without one.
+ * Finds `TF_TOKEN_<host>` in an environment. A name is decoded as Terraform does (`__` to `-`, then `_` to `.`; a
+ * literal `.` or `-`, which `env` and container runtimes can set, stays) and compared as a host, without a port.
  */
 function tokenFromEnvironment(hostname, env) {
     const wantedName = tokenVariableName(hostname).toLowerCase();
@@ -284,23 +257,17 @@ function tokenFromEnvironment(hostname, env) {
     }
     return undefined;
 }
-// Registry address parts, as Terraform's registry address rules define them.
-const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+// Registry address parts, as Terraform's registry address rules define them (a namespace as a module name).
 const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
 const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
-/**
- * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
- * `..` or `%2F` in it is a mistake, and sending it would address something else.
- */
+/** Checks one path segment, never escaped into shape: a `/`, `..` or `%2F` in a name would address something else. */
 function validatePart(part, value) {
     const v = value.trim();
     if (v === '')
         throw new AddressError('is empty');
     const [pattern, expected] = part === 'provider'
         ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
-        : part === 'module'
-            ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
-            : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+        : [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
     if (!pattern.test(v))
         throw new AddressError(`must be ${expected}`);
     return v;
@@ -330,8 +297,10 @@ function parseModuleSource(raw) {
         },
     };
 }
+/** `namespace/name/provider`: a module as the registry's module list spells it. */
+const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
 function formatModuleAddress(host, module) {
-    return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+    return `${host}/${moduleName(module)}`;
 }
 
 
@@ -349,31 +318,26 @@ function formatModuleAddress(host, module) {
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
- * The connection: where the service is (host) and who the run is (token, from an input, a
- * variable or a credentials file), chosen under the rules below; and every token the run could
- * use, for the runner to mask first.
+ * Where the service is (host) and who the run is (token, from an input, a variable or a credentials file), chosen
+ * under the rules below; and every token the run could use, for the runner to mask first.
  */
 
 
 
 
-/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+/** What the token must do, for the error's advice. */
 function requiredAccess(command) {
     if (command.name === 'policy')
         return command.settings.dryRun ? 'read' : 'manage';
     return ['check', 'usage', 'gate', 'report', 'campaign'].includes(command.name) ? 'read' : 'manage';
 }
 /**
- * Where and who.
- *
- * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
- * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
- * but a token given without a host goes only to the host the workflow names, so that a pull request
- * editing the file cannot send it elsewhere.
- *
- * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
- * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
- * For a host other than the workflow's, only the ones that name that host.
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io: the host the
+ * workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`), but a token given without a
+ * host goes only to the host the workflow names, so that a pull request editing the file cannot send it elsewhere.
+ * Who: the `token` input; then the tokens that name their host (TF_TOKEN_<host>, the CLI configuration's
+ * `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry); then TF_API_TOKEN. For a host other than the
+ * workflow's, only the ones that name that host.
  */
 function parseConnection(command, env, problems, words, fallback, 
 /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
@@ -399,8 +363,7 @@ preferred) {
     };
     const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
     let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
-    // The same host with another scheme: a file that writes none names the workflow's host, and its
-    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+    // The same host with another scheme: a file that writes none takes the workflow's; another scheme is refused.
     if (fromFile !== undefined &&
         named !== undefined &&
         fromFile.host === named.host &&
@@ -474,14 +437,13 @@ preferred) {
 /** A host written with its scheme (`https://tfe.example.com`), not bare. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
-/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
 const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
 const DEFAULT_SERVICE = {
     baseUrl: `https://${_address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN}`,
     host: _address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN,
     hostname: _address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN,
 };
-/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+/** Parsed without reporting a problem: it may not be the host used. */
 function quietly(raw) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseServiceAddress */ .ZM)(raw);
@@ -491,9 +453,8 @@ function quietly(raw) {
     }
 }
 /**
- * Every token the run could use, as early as possible, so the runner masks them before anything
- * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
- * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ * Every token the run could use, for the runner to mask before anything can print one: the input, every TF_API_TOKEN
+ * and TF_TOKEN_* variable, and every stored credential, whichever host it is for.
  */
 function tokenCandidates(given, env) {
     const fromEnv = Object.entries(env)
@@ -935,14 +896,10 @@ function credentialsFromJson(text) {
 var table = __webpack_require__(1845);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
- * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
- * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
- * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
- * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
- * its host, and is only ever sent to that host.
- *
- * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
- * tokens `main` masks first are exactly the ones a mode may use later.
+ * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
+ * setup-terraform and `terraform login` write), and TERRAFORM_CLOUD_TOKENS' `host=token` lines (dflook's convention).
+ * Each names its host and only ever goes to it. Files are read once per environment object, so the tokens `main`
+ * masks first are exactly the ones a mode may use later.
  */
 
 
@@ -952,12 +909,9 @@ var table = __webpack_require__(1845);
 
 
 
-// ---------------------------------------------------------------------------------------------
-// TERRAFORM_CLOUD_TOKENS
 /**
- * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
- * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
- * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is everything before the
+ * first `=`). Commas separate entries too: neither a host name nor a token can hold one.
  */
 function parseCloudTokens(value) {
     const found = { credentials: [], secrets: [], notes: [] };
@@ -980,15 +934,11 @@ function parseCloudTokens(value) {
     });
     return found;
 }
-// ---------------------------------------------------------------------------------------------
-// Where the files are, and reading them
 /**
- * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
- * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
- * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
- * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
- * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
- * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ * The CLI configuration files Terraform reads, in its order (internal/command/cliconfig, `LoadConfig`): the file named
+ * by TF_CLI_CONFIG_FILE (or TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d`, sorted by name (%APPDATA%'s `terraform.rc` and `terraform.d` on Windows); the later file wins for a
+ * host. Only the variables are read, never the machine's own home: a run sees what its environment says.
  */
 function cliConfigFiles(env, platform, list) {
     const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
@@ -1021,7 +971,6 @@ const realFileSystem = {
     list: (directory) => (0,external_node_fs_.readdirSync)(directory),
     read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
 };
-/** Reads the CLI configuration files; never throws. */
 function readCliConfigs(env, fs, platform) {
     const read = [];
     const refused = [];
@@ -1050,7 +999,6 @@ function readCliConfigs(env, fs, platform) {
     }
     return { files: read, refused };
 }
-/** The credentials in the CLI configuration files as read, and in TERRAFORM_CLOUD_TOKENS. */
 function credentialsIn(read, env) {
     const cliConfig = [];
     const secrets = [];
@@ -1074,13 +1022,12 @@ function credentialsIn(read, env) {
         refused: read.refused,
     };
 }
-/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+/** Every credential the environment and the CLI configuration hold; never throws. */
 function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
     return credentialsIn(readCliConfigs(env, fs, platform), env);
 }
-// The files are read once per environment object: main masks what is found in them, and the modes,
-// given the same object, use the same findings, so a file changed in between cannot bring in a
-// token that was not masked.
+// Read once per environment object: main masks what is found, and the modes, given the same object, use the same
+// findings, so a file changed in between cannot bring in a token that was not masked.
 const filesRead = new WeakMap();
 function cliConfigTexts(env) {
     let read = filesRead.get(env);
@@ -1094,10 +1041,9 @@ function storedCredentials(env) {
     return credentialsIn(cliConfigTexts(env), env);
 }
 /**
- * What the hosts that parsing the inputs compares (the service's with each credential's) are
- * read from: every setting as given, TF_HOSTNAME, the names of the TF_TOKEN_<host> variables,
- * TERRAFORM_CLOUD_TOKENS and the CLI configuration files (read here once, for `storedCredentials`
- * too). Parsing is synchronous, so the UTS #46 table is loaded before it when one of these needs it.
+ * The texts the hosts that parsing compares are read from: every setting as given, TF_HOSTNAME, the TF_TOKEN_<host>
+ * names, TERRAFORM_CLOUD_TOKENS and the CLI configuration files. Parsing is synchronous, so the UTS #46 table is
+ * loaded before it when one of these needs it.
  */
 function hostTexts(given, env) {
     return [
@@ -1112,9 +1058,8 @@ function hostTexts(given, env) {
     ];
 }
 /**
- * The host-scoped credential for a service: its exact host (with a port other than 443) first,
- * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
- * wins, as Terraform merges its files.
+ * A service's credential: its exact host (with a port other than 443) first, then its name without the port, as
+ * TF_TOKEN_<host> is looked up; within a source the last one wins, as Terraform merges its files.
  */
 function credentialFor(credentials, service) {
     for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
@@ -1126,12 +1071,9 @@ function credentialFor(credentials, service) {
     }
     return undefined;
 }
-// ---------------------------------------------------------------------------------------------
-// Runs that get no secrets
 /**
- * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
- * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
- * Dependabot's own secrets to runs Dependabot starts.
+ * Why this run may have been given no secret at all: GitHub passes none (but GITHUB_TOKEN) to a pull request from a
+ * fork, and only Dependabot's own to runs Dependabot starts.
  */
 function whyNoSecrets(eventName, actor, payload) {
     if (actor === 'dependabot[bot]') {
@@ -1561,7 +1503,7 @@ const MODES = {
     },
     report: {
         parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await __webpack_require__.e(/* import() */ 310).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
     },
     campaign: {
         parse: async () => (await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.bind(__webpack_require__, 3889))).parse,
@@ -1679,10 +1621,9 @@ function commentOptions(settings) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * run(): mask the tokens, read the settings, parse the mode's request, dispatch it (src/modes.ts),
- * write the report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
- * adapter, which main never imports, so another runner loads no @actions/core. This is also the
- * one place that turns an unexpected error (a bug) into a failed step, with its stack.
+ * run(): mask the tokens, read the settings, parse the mode's request, dispatch it, write the report, for any runner
+ * (index.ts hands it the GitHub Actions adapter, which main never imports). The one place that turns an unexpected
+ * error (a bug) into a failed step, with its stack.
  */
 
 
@@ -1699,8 +1640,8 @@ function commentOptions(settings) {
 const CONCURRENCY = 8;
 async function run(runner, env = process.env) {
     const given = runner.given();
-    // Parsing compares hosts as it reads them: the UTS #46 table few hosts need is loaded first where
-    // one may (a policy file, read as it is parsed, may name the service's host).
+    // Parsing compares hosts as it reads them: the UTS #46 table is loaded first where one may need it (a policy file,
+    // read as it is parsed, may name the service's host).
     await (given.command === 'policy' ? (0,address/* loadIdna */.dY)() : (0,address/* loadIdnaFor */.Yv)((0,credentials/* hostTexts */.hI)(given, env)));
     // Masked before anything is logged, so no later line can print it.
     const secrets = (0,connection/* tokenCandidates */.S)(given, env);
@@ -1724,13 +1665,11 @@ async function run(runner, env = process.env) {
         await runner.write((0,report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
-/** The run's context with the runner's words, which every mode's report speaks. */
 const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
 function inputFailure(error) {
     const failed = (0,report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
     return { ...failed, outputs: error.details.outputs };
 }
-/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
 function reviewDeps(runner, command) {
     const connect = runner.pullRequestReviews?.bind(runner);
     return {
@@ -1740,7 +1679,7 @@ function reviewDeps(runner, command) {
         ...(connect !== undefined && { connect }),
     };
 }
-/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+/** The GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {
     const connect = runner.pullRequestComments?.bind(runner);
     const { commentOwner } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 5485));
@@ -1776,12 +1715,11 @@ async function dispatch(runner, command, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(request),
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 1593)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
-    // Who uses each version, for the modes that change or check versions; the gate has no use for it.
     const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
     try {
         const result = await mode.run(request, {
@@ -1802,68 +1740,6 @@ async function dispatch(runner, command, env, secrets) {
         registry.close();
         runner.debug(registry.stats());
     }
-}
-
-
-/***/ }),
-
-/***/ 4344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P2: () => (/* binding */ validateLink),
-/* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
-/* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
-/* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
-/* harmony export */   kG: () => (/* binding */ commitNameProblem)
-/* harmony export */ });
-/* unused harmony export MAX_LINK_LENGTH */
-/**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
- */
-const MAX_REASON_LENGTH = 1000;
-const MAX_LINK_LENGTH = 2048;
-/** Control characters other than tab and newline: free text (a reason) may hold those two. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-/** Any control character: a name or a path holds none. */
-const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
-/** An absolute http(s) URL with a host, and nothing a browser would run. */
-function validateLink(raw) {
-    if (raw.length > MAX_LINK_LENGTH)
-        return `must be at most ${MAX_LINK_LENGTH} characters`;
-    if (/\s/.test(raw) || CONTROL_IN_NAME.test(raw))
-        return 'must not contain whitespace or control characters';
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-        return 'must be an absolute http(s) URL such as https://example.com/upgrade-guide';
-    }
-    if (url.username !== '' || url.password !== '')
-        return 'must not contain credentials: every consumer sees it';
-    return undefined;
-}
-/**
- * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
- * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
- * `-` (an option); a range (`a..b`) or whitespace names no single commit.
- */
-function commitNameProblem(value) {
-    if (value === '')
-        return 'is empty';
-    if (value.length > 256)
-        return 'is longer than 256 characters';
-    if (value.startsWith('-'))
-        return 'starts with "-"';
-    if (/\s/.test(value) || CONTROL_IN_NAME.test(value))
-        return 'holds whitespace or control characters';
-    if (value.includes('..'))
-        return 'is a range, not one commit';
-    return undefined;
 }
 
 

@@ -12,21 +12,14 @@ export const modules = {
 /* harmony export */   l2: () => (/* binding */ patternMatcher),
 /* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
 /* harmony export */ });
-/* unused harmony exports partMatches, matches */
+/* unused harmony export partMatches */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ * Patterns over module addresses, one meaning wherever a user writes one (a policy's `source` and `exclude`, the
+ * report's `source` or `module`): `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or
+ * PROVIDER (`acme/network-*\/*`). Each `*` is checked as a letter would be, so a pattern only matches names an address
+ * can hold; names match without case, as the registry compares them. The namespace is the organization whose modules
+ * are listed, so never a pattern; a caller that knows the organization may allow `*` as the whole namespace. Pure.
  */
 
 const ANY_NAMESPACE = '*';
@@ -38,10 +31,7 @@ const EXPECTED = {
     provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
 };
 const LABEL = { module: 'module name', provider: 'provider' };
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
+/** Reads a pattern, or throws an AddressError whose message follows the name of what held it. */
 function parseModulePattern(raw, options) {
     const parts = raw.trim().split('/');
     if (parts.length !== 3 && parts.length !== 4) {
@@ -91,15 +81,12 @@ function fits(part, value) {
         throw error;
     }
 }
-/** `acme/*\/aws`, without the host. */
 const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
 /**
- * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
- * the stars are found left to right, each at its first place after the one before, the last at
- * the end: the first place is always as good as a later one, so no choice is ever revisited.
- * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
- * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
- * seconds on a long name.
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between the stars are found
+ * left to right, each at its first place after the one before, the last at the end: the first place is always as good
+ * as a later one, so no choice is revisited. Linear in the name's length (at most `text.length × part.length`
+ * comparisons, counted in `steps`), where a regular expression of `a*a*a*…b` backtracks for seconds on a long name.
  */
 function partMatches(part, text, steps = { count: 0 }) {
     const pieces = part.toLowerCase().split('*');
@@ -120,7 +107,6 @@ function partMatches(part, text, steps = { count: 0 }) {
     };
     if (!at(first, 0) || !at(last, name.length - last.length))
         return false;
-    // The middle pieces, in order, between the first and the last.
     let from = first.length;
     const end = name.length - last.length;
     for (const piece of pieces.slice(1, -1)) {
@@ -144,8 +130,6 @@ function patternMatcher(pattern) {
         partMatches(pattern.name, m.name) &&
         partMatches(pattern.provider, m.provider);
 }
-/** Whether one module matches a pattern; patternMatcher for many. */
-const matches = (pattern, module) => patternMatcher(pattern)(module);
 
 
 /***/ }),
@@ -254,7 +238,7 @@ function readModules(reader, modulesPair, rootOffset, defaults) {
             // One run talks to one host, and the registry compares names without case: `acme/vpc/aws`
             // and `app.terraform.io/ACME/vpc/aws` are the same module and must not get two plans.
             const { module } = read;
-            const key = `${module.module.namespace}/${module.module.name}/${module.module.provider}`.toLowerCase();
+            const key = (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleName */ .AO)(module.module).toLowerCase();
             const first = seen.get(key);
             if (first !== undefined)
                 reader.at(read.offset, `${where} repeats the module first listed on line ${first}`);
@@ -486,6 +470,8 @@ function readRuleStatus(reader, entry, ruleWhere) {
 /* harmony export */   vv: () => (/* binding */ modulesText)
 /* harmony export */ });
 /* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7580);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
+
 
 /** A policy's patterns stay within their organization: `*` never stands for the namespace. */
 const POLICY_PATTERNS = { namespaceWildcard: false };
@@ -495,7 +481,7 @@ function taker(entry) {
     const excluded = entry.exclude.map(_module_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .patternMatcher */ .l2);
     return (module) => matches(module) && !excluded.some((e) => e(module));
 }
-const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+const moduleKey = (m) => (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleName */ .AO)(m).toLowerCase();
 /**
  * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
  * a module with its own entry is left to it; one that two patterns take is taken by neither and
@@ -560,7 +546,7 @@ function moduleOf(entry, module) {
 /** Past this many, a list of modules ends "and N more". */
 const MODULES_LISTED = 5;
 function modulesText(modules) {
-    const names = modules.slice(0, MODULES_LISTED).map((m) => `${m.namespace}/${m.name}/${m.provider}`);
+    const names = modules.slice(0, MODULES_LISTED).map(_address_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleName */ .AO);
     const more = modules.length - names.length;
     return `${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }

@@ -192,13 +192,14 @@ function givenByInputs(read, words) {
     return { command: BY_STATUS[status] ?? 'check', value, problems };
 }
 
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/runner.ts
 /**
- * The runner adapter: the only module that talks to the GitHub Actions runner. It reads inputs,
- * masks secrets, logs (every line made safe first), reads the run's context and event, and
- * writes a mode's `Report`: outputs, annotations, job summary and verdict. Everything else is
- * plain code that a fake runner can drive in tests.
+ * The runner adapter, the only module that talks to the GitHub Actions runner: inputs, masks, the log (every line made
+ * safe first), the run's context and event, and writing a mode's `Report`. A fake runner drives everything else.
  */
+
 
 
 
@@ -211,9 +212,8 @@ function givenByInputs(read, words) {
 
 const safe = src_text/* loggable */.oM;
 function actionsRunner(env = process.env) {
-    // Warnings logged along the way count against GitHub's per-step limit too. The last slot is
-    // kept for the note that says how many more there are: past it GitHub drops even that note, so
-    // further warnings are logged as plain lines and counted.
+    // Warnings logged along the way count against GitHub's per-step limit too. The last slot is kept for the note that
+    // says how many more there are: past it GitHub drops even that note, so further warnings are plain lines, counted.
     let warningsShown = 0;
     let warningsHeld = 0;
     const log = {
@@ -308,9 +308,8 @@ function actionsRunner(env = process.env) {
     };
 }
 /**
- * An octokit for GitHub's REST API (GITHUB_API_URL), with octokit's retries and GitHub's rate
- * limits respected, and the repository of the run. src/github/octokit.ts loads it with import()
- * only when a comment or a review is to be written, so other runs never load octokit.
+ * An octokit for GITHUB_API_URL with retries and GitHub's rate limits respected, and the run's repository; loaded with
+ * import() only when a comment or a review is written.
  */
 async function githubApi(env, token) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY?.trim() ?? '').split('/');
@@ -327,13 +326,11 @@ async function githubApi(env, token) {
 /** The account a token writes as: a person's token names it; an installation token is its app's bot. */
 async function tokenAccount(octokit) {
     try {
-        // A person's token (a PAT) names its account.
         const { data } = await octokit.rest.users.getAuthenticated();
         return { login: data.login, type: data.type };
     }
     catch {
-        // An installation token (the workflow's GITHUB_TOKEN, a GitHub App's) has no user, and
-        // GitHub answers 403; GraphQL's viewer names the app's bot account.
+        // An installation token (GITHUB_TOKEN, a GitHub App's) has no user and gets a 403; GraphQL's viewer names its bot.
         try {
             const { viewer } = await octokit.graphql('query { viewer { login } }');
             return { login: viewer.login, type: 'Bot' };
@@ -398,10 +395,7 @@ async function pullRequestReviews(env, token, pullRequest) {
         },
     };
 }
-/**
- * The report's record files, written under RUNNER_TEMP. A file that cannot be written is a
- * warning, and then no note may point at it: `written` says whether they all were.
- */
+/** The report's record files, under RUNNER_TEMP; one not written is a warning, and no note may point at it. */
 async function recordFiles(report, env) {
     try {
         return { paths: await writeRecordFiles(report.files ?? [], env), written: true };
@@ -418,7 +412,7 @@ function runContext(env) {
     const server = (env.GITHUB_SERVER_URL?.trim() || 'https://github.com').replace(/\/+$/, '');
     const sha = env.GITHUB_SHA?.trim();
     // Links to the checked-out commit's files, where the runner names a repository and a commit.
-    const blob = repository && /^[\w.-]+\/[\w.-]+$/.test(repository) && sha && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+    const blob = repository && /^[\w.-]+\/[\w.-]+$/.test(repository) && sha && validation/* COMMIT_SHA */.pk.test(sha)
         ? { blobUrl: `${server}/${repository}/blob/${sha}` }
         : {};
     if (!runId || !/^\d+$/.test(runId) || !repository)

@@ -157,7 +157,7 @@ async function logSingleInputs(log, request, address, releaseLink, words) {
         ['Module', `${address} (organization ${request.organization})`],
         (0,inputs_log/* serviceLine */.o2)(request),
         ['Status', status],
-        ['Versions', (0,selector/* describeSelector */.r5)(request.versions)],
+        ['Versions', (0,selector/* describeSelector */.r)(request.versions)],
     ];
     if (changing && request.keepLatest > 0) {
         const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
@@ -504,10 +504,9 @@ class VersionSyntaxError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */   B: () => (/* binding */ parseVersionSelector),
+/* harmony export */   r: () => (/* binding */ describeSelector)
 /* harmony export */ });
-/* unused harmony export normalizeVersion */
 /* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
 /* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8317);

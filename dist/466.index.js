@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
 /* harmony export */   jl: () => (/* binding */ draftComment)
 /* harmony export */ });
-/* unused harmony exports hasSomethingToReport, fitComment */
+/* unused harmony export fitComment */
 /** GitHub refuses a comment body longer than this many characters. */
 const COMMENT_LIMIT_CHARS = 65_536;
 /** The step, from the variables the runner sets (GITHUB_ACTION names the step). */
@@ -160,9 +160,7 @@ function fileToWrite(key, raw, roots, problems, words, strict = false) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   onlyNewOf: () => (/* binding */ onlyNewOf),
-/* harmony export */   parse: () => (/* binding */ parse),
-/* harmony export */   parseGateInputs: () => (/* binding */ parseGateInputs),
-/* harmony export */   reviewTarget: () => (/* binding */ reviewTarget)
+/* harmony export */   parse: () => (/* binding */ parse)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -181,9 +179,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3395);
 /**
- * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a
- * deprecated version fails the step. Checks that the directories exist. Every problem is
- * reported at once, each naming its input.
+ * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a deprecated version fails
+ * the step; the directories must exist. Every problem is reported at once, each naming its input.
  */
 
 
@@ -199,7 +196,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The pull request the run is about, for `suggest`: its number, base commit and head commit. */
 function reviewTarget(event) {
     const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
@@ -212,7 +208,7 @@ function reviewTarget(event) {
     return {
         number,
         base: base.base,
-        ...(typeof head === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) && { head }),
+        ...(typeof head === 'string' && _validation_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMIT_SHA */ .pk.test(head) && { head }),
     };
 }
 /** The events whose payload names a base commit, and where. */
@@ -222,9 +218,8 @@ const BASE_OF_EVENT = {
     merge_group: (p) => p.merge_group?.base_sha,
 };
 /**
- * What `onlyNew` means in this run: the base the runner was given (the command line's), else
- * nothing outside pull requests (and merge queues), else the base commit from the event, or why
- * it cannot be known.
+ * What `onlyNew` means in this run: the base the runner was given (the command line's), else nothing outside pull
+ * requests (and merge queues), else the base commit from the event, or why it cannot be known.
  */
 function onlyNewOf(event) {
     if (event.base !== undefined) {
@@ -241,18 +236,18 @@ function onlyNewOf(event) {
         return undefined;
     const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};
     const sha = baseOf(payload);
-    return typeof sha === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
+    return typeof sha === 'string' && _validation_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMIT_SHA */ .pk.test(sha)
         ? { base: sha }
         : { unreadable: `the ${event.name} event names no base commit` };
 }
-/** The mode's request, from the inputs; the directories named must exist. */
+/** The directories named must exist. */
 function parse(inputs) {
     const { command, env, cwd, words, repositoryRoot } = inputs;
     const event = () => inputs.event();
     const problems = [];
     const warnings = [];
     const { settings } = command;
-    // The gate checks what is in use; `status: check` is the action's way to say so (command.ts).
+    // The gate checks what is in use: `status: check`.
     const status = 'check';
     const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_4__/* .parseConnection */ .C)(command, env, problems, words);
     const organizationRaw = settings.organization || env.TF_CLOUD_ORGANIZATION?.trim() || '';
@@ -274,8 +269,7 @@ function parse(inputs) {
     const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarifFile', settings.sarifFile, inputs.roots, problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
-    // Where the runner knows it apart from the workspace (the command line): what SARIF locations
-    // are relative to, and where a call outside the repository is shown at an enclosing block.
+    // Where the runner knows it apart from the workspace (the command line).
     const root = repositoryRoot?.();
     return {
         kind: 'gate',
@@ -295,7 +289,7 @@ function parse(inputs) {
 }
 /** Settings that pick one module and its versions, which the gate finds for itself. */
 const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namespace'];
-/** The files a configuration directory holds, as messages name them: every language the gate reads. */
+/** The files a configuration directory holds, as messages name them. */
 const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 function parseGateInputs(command, env, cwd, problems, words) {
     const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('configDirectory'));
@@ -363,10 +357,7 @@ function holdsConfiguration(directory) {
         return false;
     }
 }
-/**
- * The directories a pattern names (`stacks/*`, `live/**` for every level), in order, that hold a
- * Terraform configuration. Hidden directories (`.terraform`, `.git`) are never configurations.
- */
+/** The directories a pattern names (`live/**` for every level) that hold a configuration, never hidden ones. */
 function matchConfigurations(workspace, pattern) {
     // `dir/**` asks for every directory below dir, dir itself included, as glob's `**` does.
     const matches = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.globSync)(pattern.replace(/\/+$/, ''), {

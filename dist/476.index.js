@@ -160,21 +160,14 @@ const runOptionsOf = (settings) => ({
 /* harmony export */   l2: () => (/* binding */ patternMatcher),
 /* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
 /* harmony export */ });
-/* unused harmony exports partMatches, matches */
+/* unused harmony export partMatches */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ * Patterns over module addresses, one meaning wherever a user writes one (a policy's `source` and `exclude`, the
+ * report's `source` or `module`): `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or
+ * PROVIDER (`acme/network-*\/*`). Each `*` is checked as a letter would be, so a pattern only matches names an address
+ * can hold; names match without case, as the registry compares them. The namespace is the organization whose modules
+ * are listed, so never a pattern; a caller that knows the organization may allow `*` as the whole namespace. Pure.
  */
 
 const ANY_NAMESPACE = '*';
@@ -186,10 +179,7 @@ const EXPECTED = {
     provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
 };
 const LABEL = { module: 'module name', provider: 'provider' };
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
+/** Reads a pattern, or throws an AddressError whose message follows the name of what held it. */
 function parseModulePattern(raw, options) {
     const parts = raw.trim().split('/');
     if (parts.length !== 3 && parts.length !== 4) {
@@ -239,15 +229,12 @@ function fits(part, value) {
         throw error;
     }
 }
-/** `acme/*\/aws`, without the host. */
 const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
 /**
- * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
- * the stars are found left to right, each at its first place after the one before, the last at
- * the end: the first place is always as good as a later one, so no choice is ever revisited.
- * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
- * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
- * seconds on a long name.
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between the stars are found
+ * left to right, each at its first place after the one before, the last at the end: the first place is always as good
+ * as a later one, so no choice is revisited. Linear in the name's length (at most `text.length × part.length`
+ * comparisons, counted in `steps`), where a regular expression of `a*a*a*…b` backtracks for seconds on a long name.
  */
 function partMatches(part, text, steps = { count: 0 }) {
     const pieces = part.toLowerCase().split('*');
@@ -268,7 +255,6 @@ function partMatches(part, text, steps = { count: 0 }) {
     };
     if (!at(first, 0) || !at(last, name.length - last.length))
         return false;
-    // The middle pieces, in order, between the first and the last.
     let from = first.length;
     const end = name.length - last.length;
     for (const piece of pieces.slice(1, -1)) {
@@ -292,8 +278,6 @@ function patternMatcher(pattern) {
         partMatches(pattern.name, m.name) &&
         partMatches(pattern.provider, m.provider);
 }
-/** Whether one module matches a pattern; patternMatcher for many. */
-const matches = (pattern, module) => patternMatcher(pattern)(module);
 
 
 /***/ }),
@@ -302,7 +286,6 @@ const matches = (pattern, module) => patternMatcher(pattern)(module);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AO: () => (/* binding */ moduleName),
 /* harmony export */   E2: () => (/* binding */ WHOLE_ORGANIZATION),
 /* harmony export */   Lj: () => (/* binding */ inUse),
 /* harmony export */   Sd: () => (/* binding */ totals),
@@ -313,7 +296,8 @@ const matches = (pattern, module) => patternMatcher(pattern)(module);
 /* harmony export */   jQ: () => (/* binding */ historyPoint),
 /* harmony export */   rW: () => (/* binding */ moduleEntry)
 /* harmony export */ });
-/* unused harmony export lifecycleOf */
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
+
 /** A report of every private module of its organization: what a report that does not say its scope was. */
 const WHOLE_ORGANIZATION = { patterns: [] };
 /** Runs the report file keeps the counts of: a year of weekly reports. */
@@ -329,7 +313,6 @@ function historyPoint(at, data) {
         workspacesAffected: t.workspacesAffected,
     };
 }
-const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
 function lifecycleOf(v) {
     if (v.revoked === true)
         return 'revoked';
@@ -338,7 +321,7 @@ function lifecycleOf(v) {
 /** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
 function moduleEntry(module, versions, revoked, usage) {
     return {
-        module: moduleName(module),
+        module: (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleName */ .AO)(module),
         versions: versions.map((v) => {
             const used = usage?.get(v.version);
             return {
@@ -437,7 +420,6 @@ function retiredUsesOf(m) {
 /* harmony export */   l4: () => (/* binding */ reportJson),
 /* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
 /* harmony export */ });
-/* unused harmony exports changeRequestsJson, CSV_HEADER */
 /* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
 /**
  * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV

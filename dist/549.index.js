@@ -72,7 +72,7 @@ const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN
 /* harmony export */   lH: () => (/* binding */ scheduleText),
 /* harmony export */   nT: () => (/* binding */ formatPlan)
 /* harmony export */ });
-/* unused harmony exports countChanges, unrevokes, blastRadiusLines */
+/* unused harmony exports unrevokes, blastRadiusLines */
 /* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
 /* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);

@@ -1411,6 +1411,8 @@ async function readRepository(github, repository, blobs) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/versions/suggestion.ts
 var suggestion = __webpack_require__(4365);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
 ;// CONCATENATED MODULE: ./src/campaign/pull-request.ts
 /**
  * What a campaign writes in a repository, in words: its branch's name, the pull request's title
@@ -1424,13 +1426,13 @@ var suggestion = __webpack_require__(4365);
 
 
 
+
 /** Where every branch of the campaign starts: one fixed name per module. */
 const BRANCH_PREFIX = 'tfe-module-lifecycle/';
 /** The commit message's last line, which tells the action's own commits from a person's. */
 const TRAILER = 'Tfe-Module-Lifecycle: campaign';
 /** GitHub refuses a body over 65,536 characters: the tables stop well before. */
 const ROWS = 100;
-const moduleText = (m) => `${m.namespace}/${m.name}/${m.provider}`;
 /** The branch of a module's pull requests: `tfe-module-lifecycle/acme-vpc-aws`. */
 const branchOf = (m) => `${BRANCH_PREFIX}${[m.namespace, m.name, m.provider]
     .join('-')
@@ -1452,7 +1454,7 @@ function filesDigest(fix) {
 }
 function markerOf(fix, commits = {}) {
     return {
-        module: moduleText(fix.module).toLowerCase(),
+        module: (0,address/* moduleName */.AO)(fix.module).toLowerCase(),
         from: fix.versions.map((v) => ({ version: v.version, state: v.state })),
         files: filesDigest(fix),
         ...(commits.head !== undefined && { head: commits.head }),
@@ -1511,7 +1513,7 @@ const states = (versions) => {
 function titleOf(fix) {
     const targets = [...new Set(fix.calls.filter((c) => c.kind === 'rewrite').map((c) => c.to))];
     const to = targets.length === 1 ? ` to ${targets[0]}` : '';
-    return `Move ${moduleText(fix.module)} off ${states(fix.versions)}${to}`;
+    return `Move ${(0,address/* moduleName */.AO)(fix.module)} off ${states(fix.versions)}${to}`;
 }
 const blobOf = (place) => `${place.htmlUrl}/blob/${place.defaultBranch.split('/').map(encodeURIComponent).join('/')}`;
 const fileCell = (place, c) => (0,src_text/* lineLink */.lz)((0,src_text/* cellCode */.GA)(`${c.file}${c.line !== undefined ? `:${c.line}` : ''}`), blobOf(place), c.file, c.line);
@@ -1528,7 +1530,7 @@ const more = (n) => (n > 0 ? ['', `…and ${(0,src_text/* plural */.LS)(n, 'more
 function bodyOf(fix, context) {
     const moved = fix.calls.filter((c) => c.kind === 'rewrite');
     const left = fix.calls.filter((c) => c.kind !== 'rewrite');
-    const name = (0,src_text/* code */.aY)(moduleText(fix.module));
+    const name = (0,src_text/* code */.aY)((0,address/* moduleName */.AO)(fix.module));
     const lines = [
         `This pull request moves the calls of ${name} off versions its publishers deprecated or revoked: ${(0,src_text/* plural */.LS)(moved.length, 'call')} in ${(0,src_text/* plural */.LS)(fix.files.length, 'file')}, only their version changed, as the module gate's fix writes it.`,
         '',
@@ -1567,10 +1569,10 @@ function bodyOf(fix, context) {
 const withMarker = (body, fix, commits) => `${body}${markerText(markerOf(fix, commits))}`;
 function commitMessageOf(fix) {
     const moved = fix.calls.filter((c) => c.kind === 'rewrite').length;
-    return `${titleOf(fix)}\n\n${(0,src_text/* plural */.LS)(moved, 'call')} in ${(0,src_text/* plural */.LS)(fix.files.length, 'file')}: only the version changes.\n\n${TRAILER} ${moduleText(fix.module).toLowerCase()}\n`;
+    return `${titleOf(fix)}\n\n${(0,src_text/* plural */.LS)(moved, 'call')} in ${(0,src_text/* plural */.LS)(fix.files.length, 'file')}: only the version changes.\n\n${TRAILER} ${(0,address/* moduleName */.AO)(fix.module).toLowerCase()}\n`;
 }
 /** Whether a commit's message is one of the action's own for this module. */
-const isOwnCommit = (message, module) => message.split('\n').some((line) => line.trim() === `${TRAILER} ${moduleText(module).toLowerCase()}`);
+const isOwnCommit = (message, module) => message.split('\n').some((line) => line.trim() === `${TRAILER} ${(0,address/* moduleName */.AO)(module).toLowerCase()}`);
 const foreignComment = () => `${COMMENT_MARKERS.foreign}\nThis branch has commits that the tfe-module-lifecycle campaign did not make, so it no longer updates this pull request: it is yours now. Later runs leave it alone.`;
 const closingComment = (why, left) => why === 'fixed'
     ? `${COMMENT_MARKERS.closed}\nNo call in this repository uses a deprecated or revoked version of this module any more, so this pull request is no longer needed: closing it and deleting its branch.`
@@ -1849,6 +1851,7 @@ async function commit(github, read, plan) {
 
 ;// CONCATENATED MODULE: ./src/campaign/existing.ts
 
+
 const ownPull = (pull, marker) => ({
     number: pull.number,
     state: pull.state,
@@ -1858,7 +1861,6 @@ const ownPull = (pull, marker) => ({
     htmlUrl: pull.htmlUrl,
     marker,
 });
-const existing_moduleText = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
 const moduleOfMarker = (marker) => {
     const [namespace = '', name = '', provider = ''] = marker.module.split('/');
     return { namespace, name, provider };
@@ -1896,7 +1898,7 @@ async function readBranch(github, repository, branch, module, listed, planned) {
         const marker = parseMarker(pull.body);
         // Another module's marker on this branch name (names that map alike) is not this module's.
         return marker !== undefined &&
-            marker.module === existing_moduleText(module) &&
+            marker.module === (0,address/* moduleName */.AO)(module).toLowerCase() &&
             pull.head.ref === branch &&
             pull.base.ref === repository.defaultBranch
             ? [{ pull, marker }]
@@ -1960,6 +1962,7 @@ var edit_edits = __webpack_require__(5960);
 
 
 
+
 /** Where a repository's files are held in memory: any absolute folder; paths shown are relative to it. */
 const ROOT = external_node_path_default().resolve('/', 'repository');
 /** Thrown for a module the campaign does not name: its calls are not the campaign's business. */
@@ -1980,7 +1983,7 @@ function campaignRegistry(registry, pattern) {
         }
         return found;
     };
-    const id = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+    const id = (m) => (0,address/* moduleName */.AO)(m).toLowerCase();
     const guard = (m) => {
         if (!named(m))
             throw new NotNamed('not a module the campaign names');
@@ -2418,7 +2421,6 @@ const selectionText = (s) => [...s.include, ...s.exclude.map((p) => `!${p}`)].jo
 /* harmony export */   ed: () => (/* binding */ onApiHost),
 /* harmony export */   qj: () => (/* binding */ parseGithubApiUrl)
 /* harmony export */ });
-/* unused harmony export DEFAULT_GITHUB_API_URL */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
  * Where GitHub's API is: GITHUB_API_URL as the runner sets it (`https://api.github.com`, or
@@ -2549,21 +2551,14 @@ async function loadOctokit(settings) {
 /* harmony export */   l2: () => (/* binding */ patternMatcher),
 /* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
 /* harmony export */ });
-/* unused harmony exports partMatches, matches */
+/* unused harmony export partMatches */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /**
- * Patterns over module addresses, one meaning wherever a user writes one: a policy file's
- * `source` and `exclude`, and the organization report's `source` or `module`. A pattern is
- * `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or PROVIDER
- * (`acme/*\/aws`, `acme/network-*\/*`). Pure.
- *
- * - Each part is what a registry address may hold, each `*` checked as a letter would be, so a
- *   pattern can only match names an address can hold; the provider is lower case, as Terraform
- *   writes it in registry addresses.
- * - Names match without case, as the registry compares them.
- * - The namespace is the organization whose private modules are listed, so it is a name, never a
- *   pattern. A caller that knows the organization from elsewhere (the report's `organization`)
- *   may allow `*` as the whole namespace: "that organization, whatever its name".
+ * Patterns over module addresses, one meaning wherever a user writes one (a policy's `source` and `exclude`, the
+ * report's `source` or `module`): `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or
+ * PROVIDER (`acme/network-*\/*`). Each `*` is checked as a letter would be, so a pattern only matches names an address
+ * can hold; names match without case, as the registry compares them. The namespace is the organization whose modules
+ * are listed, so never a pattern; a caller that knows the organization may allow `*` as the whole namespace. Pure.
  */
 
 const ANY_NAMESPACE = '*';
@@ -2575,10 +2570,7 @@ const EXPECTED = {
     provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
 };
 const LABEL = { module: 'module name', provider: 'provider' };
-/**
- * Reads a pattern, or throws an AddressError whose message follows the name of what held it
- * ("Input `source` …", "modules[0].source …") and says what was expected.
- */
+/** Reads a pattern, or throws an AddressError whose message follows the name of what held it. */
 function parseModulePattern(raw, options) {
     const parts = raw.trim().split('/');
     if (parts.length !== 3 && parts.length !== 4) {
@@ -2628,15 +2620,12 @@ function fits(part, value) {
         throw error;
     }
 }
-/** `acme/*\/aws`, without the host. */
 const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
 /**
- * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between
- * the stars are found left to right, each at its first place after the one before, the last at
- * the end: the first place is always as good as a later one, so no choice is ever revisited.
- * Linear in the name's length for any pattern (at most `text.length × part.length` comparisons,
- * counted in `steps` where given), where a regular expression of `a*a*a*…b` backtracks for
- * seconds on a long name.
+ * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between the stars are found
+ * left to right, each at its first place after the one before, the last at the end: the first place is always as good
+ * as a later one, so no choice is revisited. Linear in the name's length (at most `text.length × part.length`
+ * comparisons, counted in `steps`), where a regular expression of `a*a*a*…b` backtracks for seconds on a long name.
  */
 function partMatches(part, text, steps = { count: 0 }) {
     const pieces = part.toLowerCase().split('*');
@@ -2657,7 +2646,6 @@ function partMatches(part, text, steps = { count: 0 }) {
     };
     if (!at(first, 0) || !at(last, name.length - last.length))
         return false;
-    // The middle pieces, in order, between the first and the last.
     let from = first.length;
     const end = name.length - last.length;
     for (const piece of pieces.slice(1, -1)) {
@@ -2681,8 +2669,6 @@ function patternMatcher(pattern) {
         partMatches(pattern.name, m.name) &&
         partMatches(pattern.provider, m.provider);
 }
-/** Whether one module matches a pattern; patternMatcher for many. */
-const matches = (pattern, module) => patternMatcher(pattern)(module);
 
 
 /***/ }),

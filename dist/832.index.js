@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   ll: () => (/* binding */ reviewSummary),
 /* harmony export */   um: () => (/* binding */ logFix)
 /* harmony export */ });
-/* unused harmony exports rewrittenCount, fixHeadline, DIFF_FILE */
+/* unused harmony export fixHeadline */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
 /* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3553);
@@ -521,21 +521,14 @@ function placeMarkdown(finding, place, blob) {
 /* harmony export */   ec: () => (/* binding */ sarifLog),
 /* harmony export */   fz: () => (/* binding */ sarifLocation)
 /* harmony export */ });
-/* unused harmony export sarifText */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5567);
 
 
-/**
- * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
- * severe first: the log holds no more, errors and warnings before notes.
- */
+/** Code scanning keeps at most 5,000 results of an upload (refusing past 25,000): errors and warnings before notes. */
 const SARIF_RESULT_LIMIT = 5_000;
-/**
- * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
- * no address of the action's own repository has to be known (or guessed) to write it.
- */
+/** Each rule carries its help, shown on the alert, so no address of the action's own repository need be known. */
 const help = (text) => ({ text, markdown: text });
 const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
 const SARIF_RULES = {
@@ -567,17 +560,10 @@ const SARIF_RULES = {
         help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
     },
 };
-/**
- * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
- * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
- */
+/** SARIF 2.1.0 §3.11.5 reads `{0}` as a placeholder: a literal brace is doubled, so service text stays as written. */
 const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
-/** The rule's position in the driver's `rules`, which each result names beside its id. */
 const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
-/**
- * A file relative to the repository root, with forward slashes, at a line where known. The uri is
- * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
- */
+/** A file relative to the repository root at a line where known; each part of the URI reference percent-encoded. */
 function sarifLocation(file, line) {
     const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
     return {
@@ -587,10 +573,7 @@ function sarifLocation(file, line) {
         },
     };
 }
-/**
- * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
- * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
- */
+/** `file` (relative to `workspace`) relative to the repository root; undefined outside it, where nothing is placed. */
 function repositoryPath(root, workspace, file) {
     const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
     if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
@@ -604,7 +587,6 @@ function sarifLog(results) {
         .map((result, index) => ({ result, index }))
         .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
         .map((r) => r.result);
-    // Each message's text escaped here, once, whoever built it.
     const kept = sorted
         .slice(0, SARIF_RESULT_LIMIT)
         .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
@@ -627,7 +609,6 @@ function sarifLog(results) {
     };
     return { log, omitted: results.length - kept.length };
 }
-/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
 const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 

@@ -288,7 +288,6 @@ async function requireFeatures(reader, organization, plans) {
 /* harmony export */   bH: () => (/* binding */ readModule),
 /* harmony export */   xi: () => (/* binding */ withRevocationDetails)
 /* harmony export */ });
-/* unused harmony export NoRevocationError */
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
 /* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
 /**
@@ -373,9 +372,7 @@ class NoRevocationError extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ mapConcurrent)
 /* harmony export */ });
-/**
- * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
- */
+/** Bounded concurrency for batches of requests; the transport's rate limiter paces them further. */
 /** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
 async function mapConcurrent(items, concurrency, task) {
     const results = new Array(items.length);
@@ -401,19 +398,12 @@ async function mapConcurrent(items, concurrency, task) {
 /* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/**
- * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
- * (a service without revocation), else the mode's `fallback` for what it could not account for.
- * Every mode chooses it here.
- */
+/** The `failure-reason` an error says it stands for (a service without revocation), else the mode's `fallback`. */
 function failureReasonOf(error, fallback) {
     const said = error?.failureReason;
     return said === 'revocation-unavailable' ? said : fallback;
 }
-/**
- * Whether running the step again may get past an error: the service was busy or failing (429,
- * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
- */
+/** Whether running the step again may help: the service was busy or failing (429, 5xx) or never answered. */
 function isTransient(error) {
     return error?.retryable === true;
 }
@@ -464,11 +454,7 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 /* harmony export */ });
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
-/**
- * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * its words for `usageToken`), said once in every message that says usage was not
- * read (the registry's error for a refusal carries it).
- */
+/** What reading Explorer needs and where to give it (`usage`: the runner's words for `usageToken`). */
 const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
 
 

@@ -336,26 +336,19 @@ async function moduleBlocksInText(file, shownAs, text) {
 /* harmony export */   o: () => (/* binding */ classifySource),
 /* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
-/* unused harmony export registryHost */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/**
- * A module call as found in a configuration, and what its source address is. Pure: no I/O.
- */
+/** A module call as found in a configuration, and what its source address is. Pure. */
 
 
 /**
- * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
- * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
- * then letters, digits, `_` and `-`, letters in the Unicode sense.
+ * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by decodeModuleBlock): a letter or
+ * `_`, then letters, digits, `_` and `-`, letters in the Unicode sense.
  */
 function isValidCallName(name) {
     return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
 }
-/**
- * One version as a registry names it (`1.2.0`, `1.2.0-rc.1`; a leading `v` allowed), not a
- * constraint: what Terragrunt needs in a `tfr://` source, which it sends to the registry as is.
- */
+/** One version (`1.2.0-rc.1`, a leading `v` allowed), not a constraint: what Terragrunt sends as is in `tfr://`. */
 function isOneVersion(text) {
     return ONE_VERSION.test(text);
 }
@@ -394,9 +387,8 @@ function isLocalSource(source) {
     return /^\.\.?[\\/]/.test(source.trim());
 }
 /**
- * Reads a source address the way `terraform init` does, far enough to tell a registry address
- * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
- * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
+ * Reads a source address as `terraform init` does, far enough to tell a registry address
+ * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`) from a local path and from everything go-getter fetches.
  */
 function classifySource(raw) {
     // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
@@ -427,9 +419,8 @@ function readSource(raw) {
     const [written = '', ...rest] = source.split('//');
     const subdir = rest.join('//');
     const parts = written.split('/');
-    // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
-    // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
-    // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
+    // With a host part, the host is the one svchost reads; where svchost refuses it, Terraform does not read the address
+    // as a registry's at all (internal/addrs/module_source.go: what fails the registry parse is a go-getter address).
     const host = parts.length === 4 ? registryHost(parts[0]) : undefined;
     if (host === null)
         return { kind: 'remote', what: 'not a registry address' };
@@ -451,20 +442,15 @@ function readSource(raw) {
     }
 }
 /**
- * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
- * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
- * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
- * where they refuse it.
+ * The host of a registry source as svchost's ForComparison reads it, with the check terraform-registry-address's
+ * ParseModuleSource adds (a dot in the host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080`
+ * is not); null where they refuse it.
  */
 function registryHost(written) {
     const host = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(written);
     return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
 }
-/**
- * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
- * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
- * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
- */
+/** A host as Terraform compares hosts: `App.Terraform.io:443` is `app.terraform.io`, `bücher` is `xn--bcher-kva`. */
 function normalizeHost(host) {
     return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(host, { punycode: true }) ?? host.toLowerCase();
 }
@@ -966,7 +952,7 @@ const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests bra
 /* harmony export */   lJ: () => (/* binding */ isConfigurationFile),
 /* harmony export */   xn: () => (/* binding */ configurationKind)
 /* harmony export */ });
-/* unused harmony exports isOverrideFile, withTofuPrecedence, isTofuFile, isIgnoredFile */
+/* unused harmony exports isOverrideFile, withTofuPrecedence, isIgnoredFile */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -975,32 +961,26 @@ const tooDeep = (shownAs) => new GateError(`Cannot read ${shownAs}: it nests bra
 /* harmony import */ var _hcl_shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4073);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1350);
 /**
- * Module blocks in a Terraform configuration directory: which files Terraform reads, what each
- * block says and where it is. A file's text is read in blocks.ts (hcl-native.ts for HCL,
- * hcl-json.ts for `.tf.json`); this file lists and reads a directory's files (from the disk or a
- * tree in memory: tree.ts) and merges their blocks as Terraform does.
+ * Module blocks in a configuration directory: which files Terraform reads, what each block says and where. A file's
+ * text is read in blocks.ts; this file lists a directory's files (on disk or in memory) and merges their blocks.
  */
 
 
 
 
 
-/**
- * Terraform merges `override.tf` and `*_override.tf` (or `.tf.json`) into the blocks of the other
- * files; OpenTofu the same of `.tofu` and `.tofu.json`.
- */
+/** `override.tf` and `*_override.tf` (or `.tf.json`; OpenTofu's `.tofu`), merged into the other files' blocks. */
 function isOverrideFile(name) {
     return /^(.*_)?override\.(tf|tofu)(\.json)?$/.test(name);
 }
 /**
- * The files a configuration is read from: Terraform's `.tf` and `.tf.json`, OpenTofu's `.tofu`
- * and `.tofu.json`, a Terraform Stack's components (`.tfcomponent.hcl`, formerly `.tfstack.hcl`)
- * and Terragrunt's `terragrunt.hcl`; not ignored files.
+ * Terraform's `.tf` and `.tf.json`, OpenTofu's `.tofu` and `.tofu.json`, a Stack's components (`.tfcomponent.hcl`,
+ * formerly `.tfstack.hcl`) and Terragrunt's `terragrunt.hcl`; not ignored files.
  */
 function isConfigurationFile(name) {
     return !isIgnoredFile(name) && (0,_hcl_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .blockTypeOf */ .jy)(name) !== undefined;
 }
-/** A configuration file's kind, by its name (`main.tf.json` is `.tf.json`); undefined for any other file. */
+/** By its name (`main.tf.json` is `.tf.json`); undefined for any other file. */
 function configurationKind(name) {
     if (name === 'terragrunt.hcl')
         return name;
@@ -1010,8 +990,8 @@ function configurationKind(name) {
         .find((kind) => kind !== undefined);
 }
 /**
- * OpenTofu's precedence: where `x.tofu` is beside `x.tf` (or `x.tofu.json` beside `x.tf.json`),
- * it reads the `.tofu` file and skips the other (opentofu/opentofu, internal/configs/parser_config_dir.go).
+ * OpenTofu reads `x.tofu` and skips `x.tf` beside it (or `x.tofu.json`, `x.tf.json`): internal/configs/
+ * parser_config_dir.go.
  */
 function withTofuPrecedence(names) {
     const present = new Set(names);
@@ -1022,22 +1002,17 @@ function withTofuPrecedence(names) {
 }
 /** OpenTofu's own files, which Terraform ignores. */
 const isTofuFile = (name) => /\.tofu(\.json)?$/.test(name);
-/** The configuration files of a directory that `tool` reads, of the names given. */
 function filesReadBy(names, tool) {
     return tool === 'terraform' ? names.filter((name) => !isTofuFile(name)) : withTofuPrecedence(names);
 }
 /**
- * Files Terraform skips in a configuration directory, as its own IsIgnoredFile says
- * (hashicorp/terraform, internal/configs/parser_config_dir.go, used by rootFiles in
- * parser_file_matcher.go): hidden files, editor backups (`main.tf~`) and Emacs autosaves
- * (`#main.tf#`, a `#` at both ends). Test and query files (`.tftest.hcl`, `.tftest.json`,
- * `.tfquery.hcl`, `.tfquery.json`) are matched there too, but are not the module's configuration:
- * they end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
+ * Files Terraform skips, as its IsIgnoredFile says (internal/configs/parser_config_dir.go): hidden files, editor
+ * backups (`main.tf~`) and Emacs autosaves (`#main.tf#`). Test and query files (`.tftest.hcl`, `.tfquery.json`, …)
+ * are matched there too, but end in neither `.tf` nor `.tf.json`, so `isConfigurationFile` leaves them out.
  */
 function isIgnoredFile(name) {
     return name.startsWith('.') || name.endsWith('~') || (name.startsWith('#') && name.endsWith('#'));
 }
-/** `moduleBlocksInText`, parsed once per name and text where `parsed` is given. */
 async function blocksOfText(file, shownAs, text, parsed) {
     if (parsed === undefined)
         return (0,_blocks_js__WEBPACK_IMPORTED_MODULE_2__/* .moduleBlocksInText */ .T)(file, shownAs, text);
@@ -1050,13 +1025,10 @@ async function blocksOfText(file, shownAs, text, parsed) {
     return blocks;
 }
 /**
- * Every module block of the configuration in `dir`: its configuration files in name order, then
- * its override files merged in as Terraform does. A second block of a name is kept, marked as
- * the duplicate Terraform refuses. `show` turns an absolute path into the name errors and
- * annotations use. A file that cannot be read or parsed is a GateError naming it.
- *
- * The files are those `tool` reads; with no tool, where a `.tofu` file makes the two tools read
- * different files, the blocks of both, each block only one of them reads marked with that tool.
+ * Every module block of the configuration in `dir`: its files in name order, then its override files merged in as
+ * Terraform does; a second block of a name is kept, marked as the duplicate Terraform refuses. A file that cannot be
+ * read or parsed is a GateError naming it. The files are those `tool` reads; with no tool, where a `.tofu` file makes
+ * the two tools read different files, the blocks of both, each block only one of them reads marked with that tool.
  */
 async function readModuleBlocks(dir, show, options = {}) {
     const { files = { read: 0 }, tool, parsed, tree = _tree_js__WEBPACK_IMPORTED_MODULE_4__/* .DISK */ .KK } = options;
@@ -1100,7 +1072,7 @@ async function readModuleBlocks(dir, show, options = {}) {
         ...opentofu.filter((b) => !inTerraform.has(key(b))).map((b) => ({ ...b, readBy: 'opentofu' })),
     ];
 }
-/** The blocks of the files `names`, merged as Terraform (and OpenTofu) merge them: overrides last. */
+/** The blocks of the files `names`, merged as Terraform and OpenTofu merge them: overrides last. */
 async function mergedBlocks(names, show, blocksIn) {
     const blocks = [];
     const first = new Map();
@@ -1120,8 +1092,8 @@ async function mergedBlocks(names, show, blocksIn) {
                 });
             }
             else {
-                // An override replaces the arguments it sets; the version to change is then the override's.
-                // A literal it sets also replaces an expression the base had for that argument.
+                // An override replaces the arguments it sets (the version to change is then the override's), and an expression
+                // the base had for an argument it sets.
                 const { expression: baseExpression, ...rest } = base;
                 const replaced = (baseExpression?.argument === 'source' && block.source !== undefined) ||
                     (baseExpression?.argument === 'version' && block.version !== undefined);
@@ -1262,9 +1234,8 @@ var versions_constraint = __webpack_require__(4486);
 var constraint_syntax = __webpack_require__(7464);
 ;// CONCATENATED MODULE: ./src/gate/read/scan.ts
 /**
- * Finds every module call of a configuration directory: from `.terraform/modules/modules.json`
- * when `terraform init` has written it (exact versions, nested calls included), else from the
- * `.tf` files, following local module paths. Reads files; sends no request.
+ * Finds every module call of a configuration directory: from `.terraform/modules/modules.json` when `terraform init`
+ * wrote it (exact versions, nested calls included), else from the files, following local module paths. Sends nothing.
  */
 
 
@@ -1291,8 +1262,7 @@ async function scanDirectory(directory, options) {
         const read = kindsRead(cache.tree, directory.path, options.tool);
         return { directory: directory.display, from: 'configuration', read, calls: fromFiles, stale: 0, ignored: 0 };
     }
-    // The files are the truth; the manifest adds the exact versions terraform init installed, and
-    // the calls inside installed modules, which the files do not show.
+    // The files are the truth; the manifest adds the versions installed, and the calls inside installed modules.
     const entries = parseModulesJson(manifest, show(manifestPath));
     const byKey = new Map(entries.map((e) => [e.key, e]));
     const inFiles = new Map(fromFiles.map((c) => [c.key, c]));
@@ -1303,9 +1273,8 @@ async function scanDirectory(directory, options) {
         const versionKnown = call.problem?.kind === 'expression' && call.problem.argument === 'version' && entry?.version !== undefined;
         if (call.problem !== undefined && !versionKnown)
             return call;
-        // A version terraform init installed that the files' constraint no longer admits (the
-        // constraint was changed since, by hand or by the fix): Terraform refuses to run until init
-        // runs again, so the files' constraint is what counts.
+        // A version installed that the files' constraint no longer admits (changed since): Terraform refuses to run until
+        // init runs again, so the files' constraint is what counts.
         if (entry === undefined || !admits(call.constraint, entry.version)) {
             stale++;
             return { ...call, stale: entry === undefined ? 'missing' : 'outdated' };
@@ -1322,7 +1291,6 @@ async function scanDirectory(directory, options) {
     });
     // The calls as merged: a parent whose variable version the manifest resolved has no problem now.
     const merged = new Map(calls.map((c) => [c.key, c]));
-    /** The nearest call of the files that `key` is inside of, if any. */
     const enclosing = (key) => {
         const parts = key.split('.');
         for (let n = parts.length - 1; n > 0; n--) {
@@ -1332,8 +1300,8 @@ async function scanDirectory(directory, options) {
         }
         return undefined;
     };
-    // Inside an installed (not local) module: a call the files cannot show. Anything else the
-    // manifest lists but the files lack is a call removed since, or a `terraform test` module.
+    // Inside an installed (not local) module: a call the files cannot show. Anything else the manifest lists but the
+    // files lack is a call removed since, or a `terraform test` module.
     const nested = entries.filter((e) => {
         if (inFiles.has(e.key))
             return false;
@@ -1351,7 +1319,7 @@ async function scanDirectory(directory, options) {
         ignored,
     };
 }
-/** Whether the constraint written admits the version installed; a constraint that cannot be read is left to the judge. */
+/** Whether the constraint admits the version installed; one that cannot be read is left to the judge. */
 function admits(constraint, installed) {
     if (constraint === undefined || installed === undefined || constraint.trim() === '')
         return true;
@@ -1367,20 +1335,21 @@ function inManifestOrder(calls, entries) {
     const order = new Map(entries.map((e, i) => [e.key, i]));
     return [...calls].sort((a, b) => (order.get(a.key) ?? Infinity) - (order.get(b.key) ?? Infinity));
 }
+const readBlocks = (dir, show, cache, tool) => (0,hcl/* readModuleBlocks */.bG)(dir, show, { files: cache.files, tool, parsed: cache.parsed, tree: cache.tree });
 /** The module blocks of a directory, read once per run whatever path leads to it. */
 async function blocksOf(dir, show, cache, tool) {
     const real = await cache.realPath(dir);
     let found = cache.blocks.get(real);
     if (found === undefined) {
-        found = (0,hcl/* readModuleBlocks */.bG)(dir, show, { files: cache.files, tool, parsed: cache.parsed, tree: cache.tree });
+        found = readBlocks(dir, show, cache, tool);
         cache.blocks.set(real, found);
         cache.readBy.set(real, dir);
     }
     const first = cache.readBy.get(real) ?? dir;
     if (first === dir)
         return found;
-    // The same directory by another path (a link to it, or the link's target): its calls are at
-    // this path's files, or a second configuration directory would point at the first one's.
+    // The same directory by another path (a link): its calls are at this path's files, or a second configuration
+    // directory would point at the first one's.
     const moved = (file) => external_node_path_default().join(dir, external_node_path_default().relative(first, file));
     const [shownFirst, shownHere] = [show(first), show(dir)];
     return (await found).map((block) => ({
@@ -1392,9 +1361,8 @@ async function blocksOf(dir, show, cache, tool) {
     }));
 }
 /**
- * The kinds of configuration file a directory holds that `tool` reads, for the log to say what
- * was read (`terragrunt.hcl`, not ".tf files"). The directory was read already: a listing that
- * fails now says nothing rather than failing the scan.
+ * The kinds of configuration file a directory holds that `tool` reads, for the log (`terragrunt.hcl`, not ".tf
+ * files"). The directory was read already: a listing that fails now says nothing rather than failing the scan.
  */
 function kindsRead(tree, dir, tool) {
     let names;
@@ -1427,9 +1395,8 @@ function problemOf(block) {
 }
 async function callsFromFiles(directory, show, cache, tool) {
     const calls = [];
-    // `chain` holds the real paths from the root down: a local module reached again through a
-    // symbolic link, or a module that calls itself, is not walked twice. `only` is the one tool
-    // that reads the calls that led here, if only one does.
+    // `chain` holds the real paths from the root down: a local module reached again through a link, or one that calls
+    // itself, is not walked twice. `only` is the one tool that reads the calls that led here, if only one does.
     const walk = async (dir, prefix, chain, only) => {
         for (const block of await blocksOf(dir, show, cache, tool)) {
             // A block the other tool alone reads, in a module only this one reaches, is no one's call.
@@ -1473,29 +1440,16 @@ async function callsFromFiles(directory, show, cache, tool) {
     await walk(directory.path, '', [await cache.realPath(directory.path)]);
     return calls;
 }
-/**
- * The calls `wanted` (entries of the manifest) as the gate reports them: each pointed at the
- * block to change, the nearest enclosing one in this repository's files.
- */
+/** The calls `wanted` (manifest entries), each pointed at the block to change: the nearest enclosing in these files. */
 async function callsFromManifest(directory, entries, wanted, manifest, show, scanCache, tool) {
     const byKey = new Map(entries.map((e) => [e.key, e]));
     const cache = new Map();
-    /**
-     * The module blocks of a directory. Directories of this repository must parse; installed
-     * modules' directories are read only for their version constraints, and may be missing.
-     */
+    /** Directories of this repository must parse; installed modules' are read for constraints, and may be missing. */
     const blocksIn = (dir, ours) => {
         const id = `${ours}:${dir}`;
         let found = cache.get(id);
         if (found === undefined) {
-            found = (ours
-                ? blocksOf(dir, show, scanCache, tool)
-                : (0,hcl/* readModuleBlocks */.bG)(dir, show, {
-                    files: scanCache.files,
-                    tool,
-                    parsed: scanCache.parsed,
-                    tree: scanCache.tree,
-                })).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
+            found = (ours ? blocksOf(dir, show, scanCache, tool) : readBlocks(dir, show, scanCache, tool)).then((blocks) => new Map(blocks.map((b) => [b.name, b])), (error) => {
                 if (ours)
                     throw error;
                 return undefined;
@@ -1515,9 +1469,8 @@ async function callsFromManifest(directory, entries, wanted, manifest, show, sca
     const calls = [];
     for (const entry of wanted) {
         const parts = entry.key.split('.');
-        // Point at the deepest block in this repository's own files: follow the chain of calls
-        // while each is a local path; the first call from elsewhere (a registry, git) is the block
-        // to change, since the calls inside it belong to that module's author.
+        // Point at the deepest block in this repository's own files: follow the chain of calls while each is a local path;
+        // the first call from elsewhere is the block to change, since the calls inside it are that module's author's.
         let pointAt = parts.length - 1;
         for (let i = 0; i < parts.length - 1; i++) {
             const ancestor = byKey.get(parts.slice(0, i + 1).join('.'));

@@ -12,7 +12,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // Node's compile cache keeps what is loaded after it (the bundle's chunks, below) compiled for the
 // job's later steps; this file itself is compiled before it is on.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-const [{ run }, { actionsRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(75), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4157)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(143), __nccwpck_require__.e(75), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8265))]);
+const [{ run }, { actionsRunner }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(614), __nccwpck_require__.e(157)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4157)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(942), __nccwpck_require__.e(143), __nccwpck_require__.e(614), __nccwpck_require__.e(265)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8265))]);
 await run(actionsRunner());
 
 __webpack_async_result__();

@@ -60,7 +60,6 @@ const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !=
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NO_WORKFLOW_FILE: () => (/* binding */ NO_WORKFLOW_FILE),
 /* harmony export */   checkFingerprint: () => (/* binding */ checkFingerprint),
 /* harmony export */   checkSarif: () => (/* binding */ checkSarif),
 /* harmony export */   writeCheckSarif: () => (/* binding */ writeCheckSarif)

@@ -8,9 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ mapConcurrent)
 /* harmony export */ });
-/**
- * Bounded concurrency for batches of requests; the transport's rate limiter paces them further.
- */
+/** Bounded concurrency for batches of requests; the transport's rate limiter paces them further. */
 /** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
 async function mapConcurrent(items, concurrency, task) {
     const results = new Array(items.length);
@@ -386,10 +384,7 @@ var versions_suggestion = __webpack_require__(4365);
 // EXTERNAL MODULE: ./src/gate/read/calls.ts
 var calls = __webpack_require__(3553);
 ;// CONCATENATED MODULE: ./src/gate/judge/judge.ts
-/**
- * Pure: module calls and the registry's version lists → which version each call uses, whether
- * it is deprecated, and what to move to. No I/O.
- */
+/** Pure: module calls and the registry's version lists → which version each call uses, its state, what to move to. */
 
 
 
@@ -397,7 +392,6 @@ var calls = __webpack_require__(3553);
 
 
 
-/** The module a call checks, or why it is not checked. */
 function targetOf(call, scope) {
     // A version that is an expression still names its module: it is left out last, so that what is
     // said of the call is what kept it out of the check (another host, or the version).
@@ -486,11 +480,10 @@ function resolveVersion(versions, call, newestFirstGiven) {
 /** A version argument of one term, `=` or `~>` or none: its operator and spacing, the version, the rest. */
 const ONE_TERM = /^(\s*(?:=|~>)?\s*v?)(\d+(?:\.\d+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)(\s*)$/;
 /**
- * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by
- * resolving the text written as `terraform init -upgrade` would: the argument as it is, where it
- * already selects it; an exact version in the same form; a `~>` constraint with the same
- * operator on the target (as precise as it was, or more where a looser one would pick a newer
- * version that is not free), else the exact target; anything else by hand.
+ * What to write in a call's `version` argument so that `terraform init` picks `target`, checked by resolving the text
+ * as `terraform init -upgrade` would: the argument as it is, where it already selects it; an exact version in the same
+ * form; a `~>` on the target (as precise as it was, or more where a looser one would pick a newer version that is not
+ * free), else the exact target; anything else by hand.
  */
 function versionEdit(call, target, newestFirst) {
     if (call.via !== undefined)

@@ -27,6 +27,7 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $o: () => (/* binding */ comparableHost),
+/* harmony export */   AO: () => (/* binding */ moduleName),
 /* harmony export */   Hi: () => (/* binding */ AddressError),
 /* harmony export */   PM: () => (/* binding */ redactUserinfo),
 /* harmony export */   RE: () => (/* binding */ tokenVariableName),
@@ -45,29 +46,21 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 /* harmony export */   vL: () => (/* binding */ parseModuleSource),
 /* harmony export */   wc: () => (/* binding */ formatModuleAddress)
 /* harmony export */ });
-/* unused harmony exports IDNA_LOOKUP, plainAsciiHost, mayNeedIdna */
-/**
- * Addresses of the service: the host to talk to, a module's registry address, and the
- * Terraform CLI's `TF_TOKEN_<host>` credential convention. Pure functions; no I/O but loading the
- * UTS #46 table, before the hosts that need it are read (`loadIdnaFor`).
- */
+/* unused harmony exports IDNA_LOOKUP, plainAsciiHost */
 const DEFAULT_HOSTNAME = 'app.terraform.io';
 /** Thrown for a value that cannot be an address; `main` names the input it came from. */
 class AddressError extends Error {
     name = 'AddressError';
 }
-/**
- * The text with the user-info of a URL or address (`user:password@`) replaced by `***@`, so that
- * an error quoting the value does not print a credential someone pasted into it.
- */
+/** The text with a URL's user-info replaced by `***@`, so an error quoting it does not print a pasted credential. */
 function redactUserinfo(text) {
     const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
     const rest = text.slice(scheme.length);
     const at = rest.lastIndexOf('@');
     if (at === -1)
         return text;
-    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a
-    // path came first (`host/a@b`): a `/` before any `:` means the `@` is in the path.
+    // Passwords may hold `/`, `?`, `#`, spaces or `@`, so user-info runs to the last `@`, unless a path came first
+    // (`host/a@b`): a `/` before any `:` means the `@` is in the path.
     const slash = rest.search(/[/?#]/);
     const colon = rest.indexOf(':');
     if (slash !== -1 && slash < at && (colon === -1 || colon > slash))
@@ -85,9 +78,8 @@ function isLoopback(hostname) {
 // One DNS label; `_` is tolerated, as some internal DNS names carry it.
 const HOST_LABEL = /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?$/i;
 /**
- * A host name as `new URL` leaves it: an IPv4 address, a bracketed IPv6 address, or dot-separated
- * labels. `new URL` also takes `..`, `.`, `-` and `a..b`, which are no host: sending to them
- * would ask the resolver about a path segment.
+ * A host name as `new URL` leaves it: IPv4, bracketed IPv6, or dot-separated labels. `new URL` also takes `..`, `.`,
+ * `-` and `a..b`, which are no host: sending to them would ask the resolver about a path segment.
  */
 function isHostName(hostname) {
     if (/^\[[0-9a-f:.]+\]$/i.test(hostname))
@@ -97,10 +89,9 @@ function isHostName(hostname) {
     return hostname.length <= 253 && hostname.split('.').every((label) => HOST_LABEL.test(label));
 }
 /**
- * Accepts a bare host (`tfe.example.com`, `tfe.example.com:8443`) or a URL with scheme and port.
- * Refuses paths, credentials, queries and fragments (a URL there is almost always a copy-paste
- * of a page address), and plain `http://` to anything but loopback, so a token never crosses
- * a network in clear text.
+ * A bare host (`tfe.example.com:8443`) or a URL with scheme and port. Refuses paths, credentials, queries and fragments
+ * (almost always a copy-pasted page address), and plain `http://` but to loopback, so a token never crosses a network
+ * in clear text.
  */
 function parseServiceAddress(raw) {
     const value = raw.trim();
@@ -139,17 +130,14 @@ function parseServiceAddress(raw) {
     }
     return { baseUrl: url.origin, host: url.host, hostname: url.hostname };
 }
-/**
- * The environment variable Terraform reads a host's token from: `.` becomes `_` and `-` becomes
- * `__`. Variable names cannot hold a port, so the port is dropped.
- */
+/** The variable Terraform reads a host's token from: `.` becomes `_`, `-` becomes `__`, and the port is dropped. */
 function tokenVariableName(hostname) {
     const bare = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return `TF_TOKEN_${bare.replace(/-/g, '__').replace(/\./g, '_').replace(/:/g, '_')}`;
 }
 /**
- * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping
- * (full-width letters, case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
+ * UTS #46 as golang.org/x/net/idna's `Lookup` profile applies it, which svchost uses: mapping (full-width letters,
+ * case), STD3 rules, hyphen, joiner and bidi checks, non-transitional.
  */
 const IDNA_LOOKUP = {
     useSTD3ASCIIRules: true,
@@ -160,17 +148,15 @@ const IDNA_LOOKUP = {
     verifyDNSLength: false,
 };
 /**
- * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port
- * after the first `:` a decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label
- * written in Punycode (`xn--`: Terraform wants hosts written as they read), no empty label but a
- * trailing root dot, and the name through IDNA's UTS #46 mapping to its ASCII form, so
- * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host.
- * `punycode` accepts `xn--` labels, for hosts that are already in ASCII form (a URL's host, an
- * environment variable's name), not written by hand in a configuration.
+ * A host and optional port as hashicorp/terraform-svchost's `ForComparison` reads it: the port after the first `:` a
+ * decimal number up to 65535 (`:443` dropped, `0443` read as 443), no label in Punycode (`xn--`: Terraform wants hosts
+ * written as they read), no empty label but a trailing root dot, and the name through UTS #46 to its ASCII form, so
+ * `ＡＰＰ．ｔｅｒｒａｆｏｒｍ．ｉｏ` is `app.terraform.io`. Null where svchost refuses the host. `punycode` accepts `xn--` labels, for
+ * hosts already in ASCII form (a URL's host, a variable's name), not written by hand.
  */
 function svchostForComparison(given, options = {}) {
-    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the
-    // costly part of reading each call's source, so each spelling is mapped once.
+    // A repository calls the same few hosts tens of thousands of times; IDNA mapping is the costly part of reading each
+    // call's source, so each spelling is mapped once.
     const key = `${options.punycode === true ? 'p' : 'u'}:${given}`;
     const known = hostsSeen.get(key);
     if (known !== undefined)
@@ -206,11 +192,9 @@ function hostForComparison(given, options) {
     return ascii === null || ascii === '' ? null : `${ascii}${port}`;
 }
 /**
- * UTS #46 (the IDNA_LOOKUP profile) of a name in plain ASCII with no Punycode label, without its
- * table: only A-Z map (to a-z), and each label must then be letters, digits and hyphens (STD3),
- * neither starting nor ending with a hyphen nor holding `--` third and fourth (CheckHyphens).
- * Undefined for any other name, which needs the table. Almost every host is such a name: the
- * table (tr46, 200 KB parsed at load) is loaded only for the others, see `loadIdnaFor`.
+ * UTS #46 (the IDNA_LOOKUP profile) of a plain ASCII name with no Punycode label, without the table: only A-Z map, and
+ * each label must be letters, digits and hyphens (STD3), neither starting nor ending with a hyphen nor holding `--`
+ * third and fourth (CheckHyphens). Undefined for any other name: only those load the table (tr46, 200 KB parsed).
  */
 function plainAsciiHost(name) {
     if (!/^[\x00-\x7f]*$/.test(name))
@@ -238,10 +222,7 @@ async function loadIdna() {
 function mayNeedIdna(text) {
     return /[^\x00-\x7f]|xn--/i.test(text);
 }
-/**
- * Loads the UTS #46 table when any of the texts may need it (`mayNeedIdna`): the one asynchronous
- * step before the hosts in them are read, which is synchronous.
- */
+/** Loads the UTS #46 table when any of the texts may need it: the one async step before hosts are read. */
 async function loadIdnaFor(texts) {
     if (tr46 !== undefined)
         return;
@@ -250,24 +231,18 @@ async function loadIdnaFor(texts) {
             return loadIdna();
 }
 /**
- * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry
- * (`localterraform.com/acme/vpc/aws`): a configuration that uses it works on any instance, and
- * always means the instance it runs on.
+ * The generic host HCP Terraform and Terraform Enterprise accept for their own private registry: it always means the
+ * instance the configuration runs on.
  */
 const GENERIC_REGISTRY_HOST = 'localterraform.com';
-/**
- * Two hosts (as `svchostForComparison` returns them) that reach the same service: equal, or equal
- * but for a trailing root dot (`localhost.:8080` is `localhost:8080` to DNS and to the gate).
- */
+/** Two hosts (from `svchostForComparison`) equal but perhaps for a trailing root dot (`localhost.:8080`), as in DNS. */
 function sameServiceHost(a, b) {
     const withoutRootDot = (host) => host.replace(/\.(?=(?::\d+)?$)/, '');
     return withoutRootDot(a) === withoutRootDot(b);
 }
 /**
- * A host as Terraform compares hosts (`svchost.ForComparison` in hashicorp/terraform-svchost):
- * lower case, IDNA names in their Punycode form, the default port 443 dropped, any other port kept.
- * Undefined for what is no host (a path, user-info, spaces). Used to match the host of a
- * credential (a CLI configuration block, a TERRAFORM_CLOUD_TOKENS line) with the service's.
+ * A host as Terraform compares hosts (svchost's `ForComparison`): lower case, Punycode, port 443 dropped, any other
+ * kept; undefined for what is no host (a path, user-info, spaces). Matches a credential's host with the service's.
  */
 function comparableHost(raw) {
     const value = raw.trim();
@@ -285,10 +260,8 @@ function comparableHost(raw) {
     }
 }
 /**
- * Finds `TF_TOKEN_<host>` in an environment. A variable name is decoded the way Terraform decodes
- * it (`__` to `-`, then `_` to `.`; a literal `.` or `-`, which `env` and container runtimes can
- * set, stays) and compared as a host, so case and IDNA forms do not matter. The name cannot hold
- * a port, so the host is compared without one.
+ * Finds `TF_TOKEN_<host>` in an environment. A name is decoded as Terraform does (`__` to `-`, then `_` to `.`; a
+ * literal `.` or `-`, which `env` and container runtimes can set, stays) and compared as a host, without a port.
  */
 function tokenFromEnvironment(hostname, env) {
     const wantedName = tokenVariableName(hostname).toLowerCase();
@@ -304,23 +277,17 @@ function tokenFromEnvironment(hostname, env) {
     }
     return undefined;
 }
-// Registry address parts, as Terraform's registry address rules define them.
-const NAMESPACE_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
+// Registry address parts, as Terraform's registry address rules define them (a namespace as a module name).
 const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z_-]{0,62}[0-9A-Za-z])?$/;
 const PROVIDER_PATTERN = /^[0-9a-z]{1,64}$/;
-/**
- * Checks one path segment. Segments are validated, never escaped into shape: a name with `/`,
- * `..` or `%2F` in it is a mistake, and sending it would address something else.
- */
+/** Checks one path segment, never escaped into shape: a `/`, `..` or `%2F` in a name would address something else. */
 function validatePart(part, value) {
     const v = value.trim();
     if (v === '')
         throw new AddressError('is empty');
     const [pattern, expected] = part === 'provider'
         ? [PROVIDER_PATTERN, 'lower-case letters and digits, at most 64 (e.g. aws)']
-        : part === 'module'
-            ? [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64']
-            : [NAMESPACE_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
+        : [NAME_PATTERN, 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64'];
     if (!pattern.test(v))
         throw new AddressError(`must be ${expected}`);
     return v;
@@ -350,8 +317,10 @@ function parseModuleSource(raw) {
         },
     };
 }
+/** `namespace/name/provider`: a module as the registry's module list spells it. */
+const moduleName = (m) => `${m.namespace}/${m.name}/${m.provider}`;
 function formatModuleAddress(host, module) {
-    return `${host}/${module.namespace}/${module.name}/${module.provider}`;
+    return `${host}/${moduleName(module)}`;
 }
 
 
@@ -415,7 +384,7 @@ const MODES = {
     },
     report: {
         parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(809), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(809), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await __webpack_require__.e(/* import() */ 310).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
     },
     campaign: {
         parse: async () => (await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.bind(__webpack_require__, 3889))).parse,
@@ -533,10 +502,9 @@ function commentOptions(settings) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /**
- * run(): mask the tokens, read the settings, parse the mode's request, dispatch it (src/modes.ts),
- * write the report. Any runner drives it (src/runner-interface.ts): index.ts hands it the GitHub Actions
- * adapter, which main never imports, so another runner loads no @actions/core. This is also the
- * one place that turns an unexpected error (a bug) into a failed step, with its stack.
+ * run(): mask the tokens, read the settings, parse the mode's request, dispatch it, write the report, for any runner
+ * (index.ts hands it the GitHub Actions adapter, which main never imports). The one place that turns an unexpected
+ * error (a bug) into a failed step, with its stack.
  */
 
 
@@ -553,8 +521,8 @@ function commentOptions(settings) {
 const CONCURRENCY = 8;
 async function run(runner, env = process.env) {
     const given = runner.given();
-    // Parsing compares hosts as it reads them: the UTS #46 table few hosts need is loaded first where
-    // one may (a policy file, read as it is parsed, may name the service's host).
+    // Parsing compares hosts as it reads them: the UTS #46 table is loaded first where one may need it (a policy file,
+    // read as it is parsed, may name the service's host).
     await (given.command === 'policy' ? (0,address/* loadIdna */.dY)() : (0,address/* loadIdnaFor */.Yv)((0,credentials/* hostTexts */.hI)(given, env)));
     // Masked before anything is logged, so no later line can print it.
     const secrets = (0,connection/* tokenCandidates */.S)(given, env);
@@ -578,13 +546,11 @@ async function run(runner, env = process.env) {
         await runner.write((0,src_report/* failedReport */.kS)('internal-error', `Unexpected error: ${stack}`));
     }
 }
-/** The run's context with the runner's words, which every mode's report speaks. */
 const contextOf = (runner) => ({ ...runner.context(), words: runner.words });
 function inputFailure(error) {
     const failed = (0,src_report/* failedReport */.kS)('invalid-input', error.message, error.details.summary, error.annotations);
     return { ...failed, outputs: error.details.outputs };
 }
-/** What posting the report's review needs: the token, and the runner's GitHub API where it has one. */
 function reviewDeps(runner, command) {
     const connect = runner.pullRequestReviews?.bind(runner);
     return {
@@ -594,7 +560,7 @@ function reviewDeps(runner, command) {
         ...(connect !== undefined && { connect }),
     };
 }
-/** What writing the report as a pull request comment needs; the GitHub API is loaded only when used. */
+/** The GitHub API is loaded only when used. */
 async function commentDeps(runner, env) {
     const connect = runner.pullRequestComments?.bind(runner);
     const { commentOwner } = await __webpack_require__.e(/* import() */ 485).then(__webpack_require__.bind(__webpack_require__, 5485));
@@ -630,12 +596,11 @@ async function dispatch(runner, command, env, secrets) {
     }
     const [mode, { openRegistry }, { usageSource, withUsageNotice }] = await Promise.all([
         MODES[request.kind].work(request),
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 2274)),
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(942), __webpack_require__.e(593)]).then(__webpack_require__.bind(__webpack_require__, 1593)),
         __webpack_require__.e(/* import() */ 890).then(__webpack_require__.bind(__webpack_require__, 5890)),
     ]);
     // The registry scrubs what it masks from the service's answers: outputs and the summary are not masked.
     const registry = openRegistry({ ...request, secrets, words: runner.words }, runner.log);
-    // Who uses each version, for the modes that change or check versions; the gate has no use for it.
     const usage = usageSource('usage' in request ? request : undefined, registry.usage, runner.log, runner.words);
     try {
         const result = await mode.run(request, {
@@ -930,9 +895,7 @@ function baseCommit(options, env) {
             unreadable: `no base commit was given: --base COMMIT, or ${MERGE_REQUEST_BASE_VARIABLE} in a GitLab merge request pipeline`,
         };
     }
-    return /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)
-        ? { base: sha }
-        : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
+    return validation/* COMMIT_SHA */.pk.test(sha) ? { base: sha } : { unreadable: `${MERGE_REQUEST_BASE_VARIABLE} is not a commit SHA` };
 }
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
@@ -1810,31 +1773,26 @@ function withoutFiles(options, refused) {
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
- * The connection: where the service is (host) and who the run is (token, from an input, a
- * variable or a credentials file), chosen under the rules below; and every token the run could
- * use, for the runner to mask first.
+ * Where the service is (host) and who the run is (token, from an input, a variable or a credentials file), chosen
+ * under the rules below; and every token the run could use, for the runner to mask first.
  */
 
 
 
 
-/** What the run needs the token to do: read versions, or change them. Chooses the error's advice. */
+/** What the token must do, for the error's advice. */
 function requiredAccess(command) {
     if (command.name === 'policy')
         return command.settings.dryRun ? 'read' : 'manage';
     return ['check', 'usage', 'gate', 'report', 'campaign'].includes(command.name) ? 'read' : 'manage';
 }
 /**
- * Where and who.
- *
- * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io:
- * the host the workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`),
- * but a token given without a host goes only to the host the workflow names, so that a pull request
- * editing the file cannot send it elsewhere.
- *
- * Who: the `token` input; then the tokens that name their host: TF_TOKEN_<host>, the CLI
- * configuration's `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry; then TF_API_TOKEN.
- * For a host other than the workflow's, only the ones that name that host.
+ * Where: the `hostname` input, then TF_HOSTNAME, then the host in `source`, then app.terraform.io: the host the
+ * workflow names. A policy file may name the host instead of TF_HOSTNAME (`preferred`), but a token given without a
+ * host goes only to the host the workflow names, so that a pull request editing the file cannot send it elsewhere.
+ * Who: the `token` input; then the tokens that name their host (TF_TOKEN_<host>, the CLI configuration's
+ * `credentials "HOST"` block, a TERRAFORM_CLOUD_TOKENS entry); then TF_API_TOKEN. For a host other than the
+ * workflow's, only the ones that name that host.
  */
 function parseConnection(command, env, problems, words, fallback, 
 /** A host named by a file the run reads (the policy file): above TF_HOSTNAME, bound as above. */
@@ -1860,8 +1818,7 @@ preferred) {
     };
     const named = preferred && !hostnameInput ? quietly(namedRaw) : parseHost(namedRaw, namedFrom);
     let fromFile = preferred !== undefined ? parseHost(preferred.host, preferred.from) : undefined;
-    // The same host with another scheme: a file that writes none names the workflow's host, and its
-    // scheme with it; one that writes another scheme is refused, saying that the scheme differs.
+    // The same host with another scheme: a file that writes none takes the workflow's; another scheme is refused.
     if (fromFile !== undefined &&
         named !== undefined &&
         fromFile.host === named.host &&
@@ -1935,14 +1892,13 @@ preferred) {
 /** A host written with its scheme (`https://tfe.example.com`), not bare. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 const schemeOf = (service) => `${service.baseUrl.slice(0, service.baseUrl.indexOf('//'))}//`;
-/** "Input `hostname`" as the middle of a sentence: "input `hostname`". */
 const lowerFirst = (from) => from.replace(/^(The|Input|Variable)\b/, (w) => w.toLowerCase());
 const DEFAULT_SERVICE = {
     baseUrl: `https://${_address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN}`,
     host: _address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN,
     hostname: _address_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HOSTNAME */ .qN,
 };
-/** A host the workflow names, parsed without reporting a problem: it may not be the one used. */
+/** Parsed without reporting a problem: it may not be the host used. */
 function quietly(raw) {
     try {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseServiceAddress */ .ZM)(raw);
@@ -1952,9 +1908,8 @@ function quietly(raw) {
     }
 }
 /**
- * Every token the run could use, as early as possible, so the runner masks them before anything
- * else can print one: the input, every TF_API_TOKEN / TF_TOKEN_* variable, and every credential
- * in the CLI configuration and TERRAFORM_CLOUD_TOKENS, whichever host it is for.
+ * Every token the run could use, for the runner to mask before anything can print one: the input, every TF_API_TOKEN
+ * and TF_TOKEN_* variable, and every stored credential, whichever host it is for.
  */
 function tokenCandidates(given, env) {
     const fromEnv = Object.entries(env)
@@ -2396,14 +2351,10 @@ function credentialsFromJson(text) {
 var table = __webpack_require__(1845);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
- * Tokens users already keep for Terraform, found where Terraform and its neighbouring actions
- * keep them: the `credentials "HOST" { token = "..." }` blocks of the Terraform CLI configuration
- * (what `hashicorp/setup-terraform` and `terraform login` write), and the `host=token` lines of
- * TERRAFORM_CLOUD_TOKENS (dflook/terraform-github-actions' convention). Every credential here names
- * its host, and is only ever sent to that host.
- *
- * The readers are pure; `storedCredentials` reads the files, once per environment object, so the
- * tokens `main` masks first are exactly the ones a mode may use later.
+ * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
+ * setup-terraform and `terraform login` write), and TERRAFORM_CLOUD_TOKENS' `host=token` lines (dflook's convention).
+ * Each names its host and only ever goes to it. Files are read once per environment object, so the tokens `main`
+ * masks first are exactly the ones a mode may use later.
  */
 
 
@@ -2413,12 +2364,9 @@ var table = __webpack_require__(1845);
 
 
 
-// ---------------------------------------------------------------------------------------------
-// TERRAFORM_CLOUD_TOKENS
 /**
- * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is
- * everything before the first `=`, spaces around it ignored). Commas separate entries too: neither
- * a host name nor an HCP Terraform / Terraform Enterprise token can hold one.
+ * `host=token` entries, one per line as dflook/terraform-github-actions reads them (the host is everything before the
+ * first `=`). Commas separate entries too: neither a host name nor a token can hold one.
  */
 function parseCloudTokens(value) {
     const found = { credentials: [], secrets: [], notes: [] };
@@ -2441,15 +2389,11 @@ function parseCloudTokens(value) {
     });
     return found;
 }
-// ---------------------------------------------------------------------------------------------
-// Where the files are, and reading them
 /**
- * The CLI configuration files Terraform reads, in its order (hashicorp/terraform
- * internal/command/cliconfig, `LoadConfig`): the file named by TF_CLI_CONFIG_FILE (or the older
- * TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
- * `~/.terraform.d` (where `terraform login` writes `credentials.tfrc.json`), sorted by name; the
- * later file wins for a host. On Windows, `terraform.rc` and `terraform.d` under %APPDATA%.
- * Only the variables are read, never the machine's own home: a run sees what its environment says.
+ * The CLI configuration files Terraform reads, in its order (internal/command/cliconfig, `LoadConfig`): the file named
+ * by TF_CLI_CONFIG_FILE (or TERRAFORM_CONFIG), else `~/.terraformrc` and then every `*.tfrc` and `*.tfrc.json` in
+ * `~/.terraform.d`, sorted by name (%APPDATA%'s `terraform.rc` and `terraform.d` on Windows); the later file wins for a
+ * host. Only the variables are read, never the machine's own home: a run sees what its environment says.
  */
 function cliConfigFiles(env, platform, list) {
     const override = env.TF_CLI_CONFIG_FILE?.trim() || env.TERRAFORM_CONFIG?.trim();
@@ -2482,7 +2426,6 @@ const realFileSystem = {
     list: (directory) => (0,external_node_fs_.readdirSync)(directory),
     read: (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.cliConfiguration).toString('utf8'),
 };
-/** Reads the CLI configuration files; never throws. */
 function readCliConfigs(env, fs, platform) {
     const read = [];
     const refused = [];
@@ -2511,7 +2454,6 @@ function readCliConfigs(env, fs, platform) {
     }
     return { files: read, refused };
 }
-/** The credentials in the CLI configuration files as read, and in TERRAFORM_CLOUD_TOKENS. */
 function credentialsIn(read, env) {
     const cliConfig = [];
     const secrets = [];
@@ -2535,13 +2477,12 @@ function credentialsIn(read, env) {
         refused: read.refused,
     };
 }
-/** Every credential the environment and the CLI configuration hold. Reads files; never throws. */
+/** Every credential the environment and the CLI configuration hold; never throws. */
 function loadStoredCredentials(env, fs = realFileSystem, platform = process.platform) {
     return credentialsIn(readCliConfigs(env, fs, platform), env);
 }
-// The files are read once per environment object: main masks what is found in them, and the modes,
-// given the same object, use the same findings, so a file changed in between cannot bring in a
-// token that was not masked.
+// Read once per environment object: main masks what is found, and the modes, given the same object, use the same
+// findings, so a file changed in between cannot bring in a token that was not masked.
 const filesRead = new WeakMap();
 function cliConfigTexts(env) {
     let read = filesRead.get(env);
@@ -2555,10 +2496,9 @@ function storedCredentials(env) {
     return credentialsIn(cliConfigTexts(env), env);
 }
 /**
- * What the hosts that parsing the inputs compares (the service's with each credential's) are
- * read from: every setting as given, TF_HOSTNAME, the names of the TF_TOKEN_<host> variables,
- * TERRAFORM_CLOUD_TOKENS and the CLI configuration files (read here once, for `storedCredentials`
- * too). Parsing is synchronous, so the UTS #46 table is loaded before it when one of these needs it.
+ * The texts the hosts that parsing compares are read from: every setting as given, TF_HOSTNAME, the TF_TOKEN_<host>
+ * names, TERRAFORM_CLOUD_TOKENS and the CLI configuration files. Parsing is synchronous, so the UTS #46 table is
+ * loaded before it when one of these needs it.
  */
 function hostTexts(given, env) {
     return [
@@ -2573,9 +2513,8 @@ function hostTexts(given, env) {
     ];
 }
 /**
- * The host-scoped credential for a service: its exact host (with a port other than 443) first,
- * then its name without the port, as TF_TOKEN_<host> is looked up; within a source, the last one
- * wins, as Terraform merges its files.
+ * A service's credential: its exact host (with a port other than 443) first, then its name without the port, as
+ * TF_TOKEN_<host> is looked up; within a source the last one wins, as Terraform merges its files.
  */
 function credentialFor(credentials, service) {
     for (const wanted of [(0,address/* comparableHost */.$o)(service.host), (0,address/* comparableHost */.$o)(service.hostname.replace(/^\[|\]$/g, ''))]) {
@@ -2587,12 +2526,9 @@ function credentialFor(credentials, service) {
     }
     return undefined;
 }
-// ---------------------------------------------------------------------------------------------
-// Runs that get no secrets
 /**
- * Why this run may have been given no secret at all, or undefined. GitHub passes no secrets
- * (other than GITHUB_TOKEN) to workflows run for a pull request from a fork, and only
- * Dependabot's own secrets to runs Dependabot starts.
+ * Why this run may have been given no secret at all: GitHub passes none (but GITHUB_TOKEN) to a pull request from a
+ * fork, and only Dependabot's own to runs Dependabot starts.
  */
 function whyNoSecrets(eventName, actor, payload) {
     if (actor === 'dependabot[bot]') {
@@ -3179,7 +3115,7 @@ function withSettingProblems(problems, parse) {
 /* harmony export */   uH: () => (/* binding */ deprecationText),
 /* harmony export */   yU: () => (/* binding */ someOf)
 /* harmony export */ });
-/* unused harmony exports FAILURE_REASONS, FOLD_ROWS, fitSummary, withinAnnotationLimits */
+/* unused harmony exports FAILURE_REASONS, fitSummary, withinAnnotationLimits */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
 /** The annotations a runner shows: folded where it `limited` (GitHub's per-step cap), else one per finding. */
@@ -3187,10 +3123,7 @@ function annotationsShown(annotations, limited) {
     const dropped = limited ? 'per-finding' : 'folded';
     return annotations.filter((a) => a.fold !== dropped).map(({ fold: _, ...shown }) => shown);
 }
-/**
- * Why a step failed, for the `failure-reason` output: so a later step can tell a gate that
- * tripped from a tool that could not do its job.
- */
+/** Why a step failed (`failure-reason`): a later step can tell a gate that tripped from a tool that could not work. */
 const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'deprecated-in-use',
     'revoked-in-use',
@@ -3201,31 +3134,24 @@ const FAILURE_REASONS = (/* unused pure expression or super */ null && ([
     'internal-error',
 ]));
 /**
- * The `failure-reason` of writes that did not all succeed, given for each failure whether it was
- * the service lacking revocation: that, when every failure was; else a service error; with no
- * failure at all, the changes were made but not verified in time.
+ * The `failure-reason` of writes that did not all succeed, given for each failure whether it was the service lacking
+ * revocation; with no failure at all, the changes were made but not verified in time.
  */
 function writeFailureReason(noRevocation) {
     if (noRevocation.length === 0)
         return 'verification-timeout';
     return noRevocation.every((n) => n) ? 'revocation-unavailable' : 'service-error';
 }
-/** Where every entry of a mode's report is, when the report does not say: its `result` output. */
 const RESULT_OUTPUT = "the step's `result` output";
-/** A report for a step that ends before it could account for what it was asked. */
 function failedReport(reason, message, summary = '', annotations = []) {
     return { outputs: {}, annotations, summary, verdict: { failed: true, reason, message }, warnings: [] };
 }
-/** A deprecation as one line of text: its reason quoted, then its link in angle brackets. */
 function deprecationText(d) {
     return `${JSON.stringify(d.reason)}${d.link ? ` <${d.link}>` : ''}`;
 }
 /** What revocation means for whoever uses the version, as the service's runs say it. */
 const REVOKED_CONSEQUENCE = 'Runs of new workspaces that use it will not proceed; workspaces that used it before go on with a warning.';
-/**
- * A summary's first line, and so a pull-request comment's: the verdict, then what happened and,
- * for a failure or a warning, why (`why`, Markdown the caller made safe). Every mode opens with it.
- */
+/** A summary's first line, and so a comment's: the verdict, then why (`why`, Markdown the caller made safe). */
 function verdictLine(standing, why, run = 'the step') {
     switch (standing) {
         case 'fails':
@@ -3236,24 +3162,17 @@ function verdictLine(standing, why, run = 'the step') {
             return `✅ **Passes**: ${why}`;
     }
 }
-/**
- * "Versions: 1 deprecated · 2 not deprecated.": the counts that are not zero, after the verdict
- * (a failed step never sits beside "0 failed"); none at all, no line.
- */
+/** "Versions: 1 deprecated · 2 not deprecated.": the counts that are not zero (never "0 failed"). */
 function countsLine(label, counts) {
     const shown = counts.filter(([n]) => n > 0).map(([n, what]) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(n)} ${what}`);
     return shown.length === 0 ? [] : [`${label}: ${shown.join(' · ')}.`, ''];
 }
-/** Past this many, a list of versions in a sentence ends "and N more". */
 const LISTED_IN_A_SENTENCE = 5;
-/** "1.0.0, 1.1.0 and 3 more": a list of versions short enough for a sentence. */
+/** "1.0.0, 1.1.0 and 3 more". */
 function someOf(items, max = LISTED_IN_A_SENTENCE) {
     return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 }
-/**
- * Why a step warns, from its warning annotations: "1 warning: TITLE", "3 warnings: A; B and 1
- * more". Titles may carry text the action did not write: `safe` makes it Markdown.
- */
+/** "1 warning: TITLE", "3 warnings: A; B and 1 more". Titles may carry others' text: `safe` escapes it. */
 function warningsWhy(annotations, safe) {
     const titles = annotations.filter((a) => a.level === 'warning').map((a) => safe(a.title ?? a.message));
     if (titles.length === 0)
@@ -3268,11 +3187,7 @@ function note(text) {
 }
 /** Tables longer than this fold into a `<details>` block, so the summary stays readable. */
 const FOLD_ROWS = 20;
-/**
- * A Markdown table: header, separator and rows; folded into `<details>` (with `label` as its
- * summary) when it has more than FOLD_ROWS rows. The blank lines around it let Markdown render
- * inside the HTML block.
- */
+/** A Markdown table, folded into `<details>` past FOLD_ROWS rows; blank lines around it let Markdown render inside. */
 function table(header, rows, label) {
     const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows];
     if (rows.length <= FOLD_ROWS)
@@ -3281,9 +3196,7 @@ function table(header, rows, label) {
     const html = label.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .ONE_LINE */ .St, ' ').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
     return [`<details><summary>${html}</summary>`, '', ...lines, '', '</details>'];
 }
-/** The footer's note when the step read its changes back and the registry showed them. */
 const VERIFIED_NOTE = 'Verified through the registry read API. ';
-/** The summary's last line: a link to the run, with a note before it when there is one. */
 function runFooter(context, note = '') {
     // The note says what the run did (a read-back), with or without a run to link to.
     if (context.runUrl === undefined)
@@ -3292,10 +3205,7 @@ function runFooter(context, note = '') {
 }
 /** GitHub caps one output at 1 MB; a JSON output stays below it, leaving room for the others. */
 const OUTPUT_LIMIT_BYTES = 900_000;
-/**
- * An output's JSON built with fewer and fewer details (`levels`, most first) until it fits the
- * limit; the last level is taken whatever its size.
- */
+/** An output's JSON with fewer and fewer details (`levels`) until it fits; the last level whatever its size. */
 function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
     let json = '';
     for (const level of levels) {
@@ -3309,9 +3219,8 @@ function fitOutput(levels, build, limit = OUTPUT_LIMIT_BYTES) {
 const SUMMARY_LIMIT_BYTES = 1_000_000;
 const bytes = (text) => new TextEncoder().encode(text).length;
 /**
- * The summary, cut at a line below GitHub's limit when it is too long, with a note that says
- * how much was left out and where all of it is (the `result` output). A `<details>` left open
- * by the cut is closed, so the note renders.
+ * The summary cut at a line below GitHub's limit, with a note saying how much was left out and where all of it is; a
+ * `<details>` left open by the cut is closed, so the note renders.
  */
 function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_OUTPUT) {
     if (bytes(markdown) <= limit)
@@ -3341,12 +3250,9 @@ function fitSummary(markdown, limit = SUMMARY_LIMIT_BYTES, completeIn = RESULT_O
 const ANNOTATIONS_PER_STEP = 10;
 const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
 /**
- * The annotations as GitHub will show them: errors first, and at most `room` of each level. Past
- * that, the last one shown says how many more there are and where they are, instead of GitHub
- * dropping them (the last ones, often the most telling, would be lost in silence). `held` counts
- * those of a level that were already kept out of the annotations and written to the log as plain
- * lines (warnings logged past the room); the note counts them too, so it is written whenever they
- * exist, in the slot the log left for it.
+ * The annotations as GitHub will show them: errors first, at most `room` of each level. Past that, the last one shown
+ * says how many more there are and where, instead of GitHub dropping them in silence. `held` counts those of a level
+ * already written to the log as plain lines; the note counts them too, in the slot the log left for it.
  */
 function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
     const sorted = [...annotations].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
@@ -3396,21 +3302,14 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 /* harmony export */   ec: () => (/* binding */ sarifLog),
 /* harmony export */   fz: () => (/* binding */ sarifLocation)
 /* harmony export */ });
-/* unused harmony export sarifText */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4928);
 
 
-/**
- * Code scanning keeps at most 5,000 results of an upload (it refuses more than 25,000), the most
- * severe first: the log holds no more, errors and warnings before notes.
- */
+/** Code scanning keeps at most 5,000 results of an upload (refusing past 25,000): errors and warnings before notes. */
 const SARIF_RESULT_LIMIT = 5_000;
-/**
- * Each rule carries its help itself rather than a link: code scanning shows it on the alert, and
- * no address of the action's own repository has to be known (or guessed) to write it.
- */
+/** Each rule carries its help, shown on the alert, so no address of the action's own repository need be known. */
 const help = (text) => ({ text, markdown: text });
 const MOVE_ON = 'Change the `version` of the module block to the suggested version (or to a constraint that excludes this one), run `terraform init -upgrade`, and plan. The summary and the result file of the run list every call with its suggestion.';
 const SARIF_RULES = {
@@ -3442,17 +3341,10 @@ const SARIF_RULES = {
         help: help('The versions of the module could not be read from the registry, or the version the call uses could not be known from the files (a constraint nothing satisfies, a version that is an expression). The alert says which; running `terraform init` before the gate lets the exact installed versions be read.'),
     },
 };
-/**
- * Message text as SARIF 2.1.0 §3.11.5 reads it: `{0}` is a placeholder for an argument, so a
- * literal brace is doubled. Text from the service (a reason `use {0}`) stays as written.
- */
+/** SARIF 2.1.0 §3.11.5 reads `{0}` as a placeholder: a literal brace is doubled, so service text stays as written. */
 const sarifText = (text) => text.replace(/[{}]/g, (brace) => brace + brace);
-/** The rule's position in the driver's `rules`, which each result names beside its id. */
 const sarifRuleIndex = (id) => Object.values(SARIF_RULES).findIndex((r) => r.id === id);
-/**
- * A file relative to the repository root, with forward slashes, at a line where known. The uri is
- * a URI reference: each part of the path percent-encoded (a `#` or a space in a file name).
- */
+/** A file relative to the repository root at a line where known; each part of the URI reference percent-encoded. */
 function sarifLocation(file, line) {
     const uri = file.split('\\').join('/').split('/').map(encodeURIComponent).join('/');
     return {
@@ -3462,10 +3354,7 @@ function sarifLocation(file, line) {
         },
     };
 }
-/**
- * `file` (relative to `workspace`, as the gate shows it) relative to the repository root, with
- * `/`; undefined when it is outside the repository, where code scanning has nothing to place.
- */
+/** `file` (relative to `workspace`) relative to the repository root; undefined outside it, where nothing is placed. */
 function repositoryPath(root, workspace, file) {
     const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
     if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
@@ -3479,7 +3368,6 @@ function sarifLog(results) {
         .map((result, index) => ({ result, index }))
         .sort((a, b) => rank[a.result.level] - rank[b.result.level] || a.index - b.index)
         .map((r) => r.result);
-    // Each message's text escaped here, once, whoever built it.
     const kept = sorted
         .slice(0, SARIF_RESULT_LIMIT)
         .map((r) => r.message.text === undefined ? r : { ...r, message: { ...r.message, text: sarifText(r.message.text) } });
@@ -3502,7 +3390,6 @@ function sarifLog(results) {
     };
     return { log, omitted: results.length - kept.length };
 }
-/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
 const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
@@ -4031,16 +3918,13 @@ const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 /* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
 /* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1845);
 /**
- * Text made safe for the place it goes, in one home: a value quoted in a message (`show`,
- * `showFile`, `showPath`), one log line (`printable`, `loggable`), a Markdown table cell, code
- * span or link (`cell`, `code`, `cellCode`, `messageCell`, `markdownLink`), and the small words
- * every message uses (`errorMessage`, `plural`). Text the action did not write (service answers,
- * file contents, file names) goes through one of these before it reaches the runner. Pure.
+ * Text made safe for the place it goes: a value quoted in a message, one log line, a Markdown cell, code span or link.
+ * Text the action did not write (service answers, file contents and names) goes through one of these. Pure.
  */
 
 
 
-/** Shows a user's value in an error safely: quoted, control characters escaped, clipped. */
+/** A user's value in an error: quoted, control characters escaped, clipped. */
 function show(value) {
     const clipped = value.length > 60 ? `${value.slice(0, 60)}…` : value;
     return JSON.stringify(clipped);
@@ -4053,10 +3937,8 @@ function showPath(workspace, file) {
     return (relative === '' ? '.' : relative).split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
 }
 /**
- * Text from the service made safe for one log line: line breaks and other control characters are
- * written as escapes. The runner reads every line that starts with `::` as a workflow command, so
- * a raw newline in service text could print `::add-mask::`, `::stop-commands::` or a fake
- * annotation of the service's choosing.
+ * Text from the service on one log line: control characters written as escapes. The runner reads a line starting with
+ * `::` as a workflow command, so a raw newline could print `::add-mask::` or a fake annotation of the service's.
  */
 function printable(text) {
     return text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, (c) => {
@@ -4065,49 +3947,34 @@ function printable(text) {
     });
 }
 /**
- * A log line that may carry text the action did not write (from the service, a policy file, a
- * configuration, a file name), made so that the runner reads no command in it. The runner obeys
- * `::command::` at the start of a line after any white space, and the legacy `##[command]`
- * anywhere in a line (actions/runner, ActionCommand.TryParseV2 and TryParse). Line breaks are
- * escaped, so the text stays one line; a zero-width space then splits the `::` that would start
- * it and every `##[`, which reads the same to a person and is no command to the runner.
+ * A log line that may carry text the action did not write, made so the runner reads no command in it. The runner obeys
+ * `::command::` at the start of a line after any white space, and the legacy `##[command]` anywhere (actions/runner,
+ * ActionCommand.TryParseV2 and TryParse): after `printable`, a zero-width space splits a leading `::` and every `##[`.
  */
 function loggable(text) {
     return printable(text)
         .replace(/^(\s*):(?=:)/u, '$1:\u200b')
         .replace(/##\[/g, '##\u200b[');
 }
-/** The message of anything thrown. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /**
- * Text as a sentence that ends: trimmed, with a full stop where it ends without one. A finding's
- * parts (a reason typed into the registry's UI, the advice) are read one a line in an annotation
- * and one after another on a line elsewhere (SARIF, the command line): each must end.
+ * Trimmed, with a full stop where it ends without one: a finding's parts are read one a line in an annotation and one
+ * after another elsewhere (SARIF, the command line), so each must end.
  */
 function sentence(text) {
     const trimmed = text.trim();
     return trimmed === '' || /[.!?…][)"'\]»”’]*$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 }
-/**
- * One of the action's own phrases that opens with a capital ("No version revoked"), as it reads
- * inside a sentence, e.g. after "Warns (the step passes):". Never for text the action did not write.
- */
+/** One of the action's own capitalised phrases as it reads inside a sentence; never for text it did not write. */
 const inSentence = (phrase) => `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`;
-/**
- * The links of a finding, as its last part: "More information: URL" (two joined by "and"), put
- * last so that nothing is glued to a link when the parts are read on one line.
- */
+/** "More information: URL" (two joined by "and"), put last so nothing is glued to a link read on one line. */
 function moreInformation(links) {
     const distinct = [...new Set(links.filter((l) => l !== ''))];
     return distinct.length === 0 ? '' : `More information: ${distinct.join(' and ')}`;
 }
-/**
- * A count with thousands separators, as en-US writes it ("20,000"). Written out rather than
- * `toLocaleString('en-US')`: the first call of that loads ICU's locale data, about 25 ms of every
- * run that prints a count.
- */
+/** "20,000", written out: the first `toLocaleString('en-US')` loads ICU's locale data, about 25 ms of a run. */
 function thousands(n) {
     if (!Number.isSafeInteger(n))
         return String(n);
@@ -4120,9 +3987,8 @@ function plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
 /**
- * A Markdown link to a URL the service stored. The service may hold any string: only an http(s)
- * URL becomes a link (never `javascript:` or `data:`); anything else, or one encodeURI cannot
- * encode (a lone surrogate), is shown as its label, as text.
+ * A Markdown link to a URL the service stored: only an http(s) URL becomes a link (never `javascript:` or `data:`);
+ * anything else, or one encodeURI cannot encode (a lone surrogate), is its label as text.
  */
 function markdownLink(label, url) {
     if (!/^https?:\/\/[^/]/i.test(url))
@@ -4136,10 +4002,8 @@ function markdownLink(label, url) {
     }
 }
 /**
- * A Markdown link to a line of a file at a commit (`…/blob/SHA/path#L12`): `blob` is the
- * runner's own URL of the commit; `file` (relative to the repository root, with `/`) is any
- * file name, so each part of it is percent-encoded. A path that leaves the repository is shown
- * as its label, as text. `label` must already be made safe for where it goes.
+ * A link to a line of a file at a commit (`blob` is the runner's URL of it): each part of `file` (relative to the
+ * repository, any name) is percent-encoded; a path leaving the repository is its label as text. `label` is made safe.
  */
 function lineLink(label, blob, file, line) {
     const parts = file.split('/');
@@ -4158,29 +4022,25 @@ function cell(text) {
     return escapeForCell(text).trim();
 }
 /**
- * Text that mentions no one on GitHub. GitHub turns `@name` and `@org/team` into a mention, and
- * notifies them, where the `@` follows no letter, digit or `_` (outside code and links); a
- * zero-width joiner after the `@` reads the same and mentions no one. Text the action did not
- * write reaches a summary or a pull-request comment through `cell` (and `messageCell`), which
- * apply it.
+ * Text that mentions no one: GitHub turns `@name` and `@org/team` where the `@` follows no letter, digit or `_` into a
+ * mention that notifies them; a zero-width joiner after the `@` reads the same. `cell` and `messageCell` apply it.
  */
 function withoutMentions(text) {
     return text.replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, '@\u200d');
 }
+/** Any line break or control character: what keeps text on one line replaces. */
+const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 function escapeForCell(text) {
     return (withoutMentions(text)
         // Any line break (a lone CR, NEL, U+2028/9 included) or control character would end the row.
-        .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+        .replace(ONE_LINE, ' ')
         // `~` too: two of them in one cell would strike the text between them through (GFM).
         .replace(/[\\`*_[\]<>|~]/g, (c) => `\\${c}`));
 }
-/** Any line break or control character: what keeps text on one line replaces. */
-const ONE_LINE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 /**
- * Text as inline code, shown literally: inside a code span backslash escapes do not work, so the
- * fence is one backtick longer than the longest run of backticks in the text (CommonMark), with a
- * space inside when the text starts or ends with one. In a table cell, `|` still ends the cell
- * even inside code (GFM), so there it is escaped as `\|`, which GFM turns back into a pipe.
+ * Text as inline code, shown literally: backslash escapes do not work in a code span, so the fence is one backtick
+ * longer than the longest run in the text (CommonMark), padded when the text starts or ends with one. In a table cell
+ * `|` ends the cell even inside code (GFM): there it is `\|`, which GFM turns back into a pipe.
  */
 function code(text, options = {}) {
     const line = text.replace(ONE_LINE, ' ');
@@ -4192,12 +4052,8 @@ function code(text, options = {}) {
     const body = options.inTable === true ? line.replace(/\|/g, '\\|') : line;
     return `${fence}${pad}${body}${pad}${fence}`;
 }
-/** Inline code in a table cell. */
 const cellCode = (text) => code(text, { inTable: true });
-/**
- * Names the action's own messages put in code spans: its inputs and outputs (action-interface.ts),
- * the policy file's keys, and a few literal values.
- */
+/** Names the action's own messages put in code spans: its inputs and outputs, the policy file's keys, a few values. */
 const OWN_CODE_WORDS = new Set([
     ..._settings_table_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_KEYS */ .eo.map((key) => (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_2__/* .rowOf */ .OB)(key).input),
     ...Object.keys(_action_interface_js__WEBPACK_IMPORTED_MODULE_1__/* .BLANK_OUTPUTS */ .Q),
@@ -4213,11 +4069,8 @@ const isOwnCodeSpan = (text) => {
     return setting !== null && OWN_CODE_WORDS.has(setting[1]);
 };
 /**
- * A message for the job summary, on one line: the action's own code spans (an input's name, as in
- * "check `hostname`") render as code; everything else, service and file text included, stays
- * escaped as `cell` leaves it, so text the action did not write never becomes markup (a backtick
- * span of it renders as code only when it names one of the action's own inputs, as the action
- * would render it itself).
+ * A message for the job summary, on one line: a code span naming one of the action's own words (check `hostname`)
+ * renders as code; everything else, service and file text included, stays escaped as `cell` leaves it.
  */
 function messageCell(text) {
     const parts = [];
@@ -4243,16 +4096,16 @@ function messageCell(text) {
 /* harmony export */   SP: () => (/* binding */ CONTROL_IN_TEXT),
 /* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
 /* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
-/* harmony export */   kG: () => (/* binding */ commitNameProblem)
+/* harmony export */   kG: () => (/* binding */ commitNameProblem),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA)
 /* harmony export */ });
-/* unused harmony export MAX_LINK_LENGTH */
-/**
- * Checks shared by every place a user's value arrives: action inputs and the policy file.
- */
+/** Checks shared by every place a user's value arrives: action inputs and the policy file. */
 const MAX_REASON_LENGTH = 1000;
 const MAX_LINK_LENGTH = 2048;
 /** Control characters other than tab and newline: free text (a reason) may hold those two. */
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** A commit's full SHA: SHA-1, or SHA-256 in a repository that uses it. */
+const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** Any control character: a name or a path holds none. */
 const CONTROL_IN_NAME = /[\u0000-\u001f\u007f]/;
 /** An absolute http(s) URL with a host, and nothing a browser would run. */
@@ -4276,9 +4129,8 @@ function validateLink(raw) {
     return undefined;
 }
 /**
- * Why `value` cannot name one commit for git (`--base`), or undefined: a SHA or a name git
- * resolves (origin/main, v1.2.0, HEAD~1). It reaches git as an argument, so it never starts with
- * `-` (an option); a range (`a..b`) or whitespace names no single commit.
+ * Why `value` cannot name one commit for git (`--base`): a SHA or a name git resolves (origin/main, HEAD~1). It reaches
+ * git as an argument, so it never starts with `-`; a range (`a..b`) or whitespace names no single commit.
  */
 function commitNameProblem(value) {
     if (value === '')
@@ -4338,10 +4190,7 @@ const flagName = (key) => {
     const row = (0,_settings_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(key);
     return row.flag !== undefined ? `--${row.flag}` : (row.notAFlag?.givenAs ?? `\`${row.input ?? key}\``);
 };
-/**
- * The command line's words: settings are flags (`--version`, `--no-verify`), the Explorer token is
- * TFE_USAGE_TOKEN, a status is a command, and the report is the summary and its FILE:LINE lines.
- */
+/** Settings are flags, the Explorer token TFE_USAGE_TOKEN, a status a command, the report the summary and its lines. */
 const CLI_WORDS = {
     input: flagName,
     name: flagName,
@@ -4369,11 +4218,9 @@ const CLI_WORDS = {
 };
 /** Words in a sentence: "a", "a and b", "a, b and c". */
 const listed = (words) => words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-/** A sentence's first word with a capital: "Input `version` must…", "--version must…". */
 const initial = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Where a failed run's details are, and whether running it again helps: the end of a verdict. */
 const seeSummary = (words, rerunMayHelp) => `See ${words.summary}${rerunMayHelp ? `; running ${words.run} again retries only what is not done` : ''}.`;
-/** Several settings as a list: "`module`, `provider`" / "--module, --provider". */
 const names = (words, keys) => keys.map((k) => words.name(k)).join(', ');
 
 

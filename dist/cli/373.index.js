@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   Wc: () => (/* binding */ onceAsked),
 /* harmony export */   l1: () => (/* binding */ outcomeAnnotations)
 /* harmony export */ });
-/* unused harmony exports findComment, failureOf */
+/* unused harmony export failureOf */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
 
 const withoutBot = (login) => login.toLowerCase().replace(/\[bot\]$/, '');

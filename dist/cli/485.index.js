@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
 /* harmony export */   jl: () => (/* binding */ draftComment)
 /* harmony export */ });
-/* unused harmony exports hasSomethingToReport, fitComment */
+/* unused harmony export fitComment */
 /** GitHub refuses a comment body longer than this many characters. */
 const COMMENT_LIMIT_CHARS = 65_536;
 /** The step, from the variables the runner sets (GITHUB_ACTION names the step). */

@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   iW: () => (/* binding */ COMMENT_LIMIT_CHARS),
 /* harmony export */   jl: () => (/* binding */ draftComment)
 /* harmony export */ });
-/* unused harmony exports hasSomethingToReport, fitComment */
+/* unused harmony export fitComment */
 /** GitHub refuses a comment body longer than this many characters. */
 const COMMENT_LIMIT_CHARS = 65_536;
 /** The step, from the variables the runner sets (GITHUB_ACTION names the step). */
@@ -167,26 +167,19 @@ function suggestionText(suggestion, inUse) {
 /* harmony export */   o: () => (/* binding */ classifySource),
 /* harmony export */   v1: () => (/* binding */ callLabel)
 /* harmony export */ });
-/* unused harmony export registryHost */
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/**
- * A module call as found in a configuration, and what its source address is. Pure: no I/O.
- */
+/** A module call as found in a configuration, and what its source address is. Pure. */
 
 
 /**
- * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by
- * decodeModuleBlock in hashicorp/terraform internal/configs/module_call.go): a letter or `_`,
- * then letters, digits, `_` and `-`, letters in the Unicode sense.
+ * A name Terraform accepts for a module call (hclsyntax.ValidIdentifier, checked by decodeModuleBlock): a letter or
+ * `_`, then letters, digits, `_` and `-`, letters in the Unicode sense.
  */
 function isValidCallName(name) {
     return /^[\p{ID_Start}_][\p{ID_Continue}-]*$/u.test(name);
 }
-/**
- * One version as a registry names it (`1.2.0`, `1.2.0-rc.1`; a leading `v` allowed), not a
- * constraint: what Terragrunt needs in a `tfr://` source, which it sends to the registry as is.
- */
+/** One version (`1.2.0-rc.1`, a leading `v` allowed), not a constraint: what Terragrunt sends as is in `tfr://`. */
 function isOneVersion(text) {
     return ONE_VERSION.test(text);
 }
@@ -225,9 +218,8 @@ function isLocalSource(source) {
     return /^\.\.?[\\/]/.test(source.trim());
 }
 /**
- * Reads a source address the way `terraform init` does, far enough to tell a registry address
- * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`, the host defaulting to the public registry) from
- * a local path and from everything go-getter fetches (git, Mercurial, HTTP, S3, GCS).
+ * Reads a source address as `terraform init` does, far enough to tell a registry address
+ * (`[HOST/]NAMESPACE/NAME/PROVIDER[//SUBDIR]`) from a local path and from everything go-getter fetches.
  */
 function classifySource(raw) {
     // A monorepo calls a few hundred sources tens of thousands of times: each is read once.
@@ -258,9 +250,8 @@ function readSource(raw) {
     const [written = '', ...rest] = source.split('//');
     const subdir = rest.join('//');
     const parts = written.split('/');
-    // With a host part, the host is the one svchost reads (IDNA, case, port); when svchost refuses
-    // it, Terraform does not read the address as a registry's at all (hashicorp/terraform,
-    // internal/addrs/module_source.go: whatever fails the registry parse is a go-getter address).
+    // With a host part, the host is the one svchost reads; where svchost refuses it, Terraform does not read the address
+    // as a registry's at all (internal/addrs/module_source.go: what fails the registry parse is a go-getter address).
     const host = parts.length === 4 ? registryHost(parts[0]) : undefined;
     if (host === null)
         return { kind: 'remote', what: 'not a registry address' };
@@ -282,20 +273,15 @@ function readSource(raw) {
     }
 }
 /**
- * The host part of a registry source as hashicorp/terraform-svchost's ForComparison reads it,
- * with the check hashicorp/terraform-registry-address's ParseModuleSource adds (a dot in the
- * host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080` is not); null
- * where they refuse it.
+ * The host of a registry source as svchost's ForComparison reads it, with the check terraform-registry-address's
+ * ParseModuleSource adds (a dot in the host once normalized: `ｌｏｃａｌｈｏｓｔ:8080` is refused, `ｌｏｃａｌｈｏｓｔ.:8080`
+ * is not); null where they refuse it.
  */
 function registryHost(written) {
     const host = (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(written);
     return host === null || !host.replace(/:\d+$/, '').includes('.') ? null : host;
 }
-/**
- * A host as Terraform compares hosts (hashicorp/terraform-svchost, ForComparison): IDNA (UTS #46)
- * to its ASCII form, lower case, without the default https port, so `App.Terraform.io:443` is
- * `app.terraform.io` and `tfe.bücher.example` is `tfe.xn--bcher-kva.example`.
- */
+/** A host as Terraform compares hosts: `App.Terraform.io:443` is `app.terraform.io`, `bücher` is `xn--bcher-kva`. */
 function normalizeHost(host) {
     return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .svchostForComparison */ .hJ)(host, { punycode: true }) ?? host.toLowerCase();
 }

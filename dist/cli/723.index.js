@@ -298,7 +298,7 @@ function parse(inputs) {
     }
     else {
         try {
-            versions = (0,selector/* parseVersionSelector */.Bg)(versionRaw);
+            versions = (0,selector/* parseVersionSelector */.B)(versionRaw);
         }
         catch (error) {
             if (!(error instanceof versions_errors/* VersionSyntaxError */.q))
@@ -472,10 +472,9 @@ class VersionSyntaxError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bg: () => (/* binding */ parseVersionSelector),
-/* harmony export */   r5: () => (/* binding */ describeSelector)
+/* harmony export */   B: () => (/* binding */ parseVersionSelector),
+/* harmony export */   r: () => (/* binding */ describeSelector)
 /* harmony export */ });
-/* unused harmony export normalizeVersion */
 /* harmony import */ var _constraint_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7464);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1214);
 /* harmony import */ var _version_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8317);

@@ -47,7 +47,6 @@ onlyUnused) {
 /* harmony export */   c: () => (/* binding */ buildOutcomes),
 /* harmony export */   zd: () => (/* binding */ rerunMayHelp)
 /* harmony export */ });
-/* unused harmony export describeState */
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 
@@ -258,7 +257,6 @@ function heldBackOutcomes(plan, why, context) {
 /* harmony export */   pR: () => (/* binding */ involvesRevocation),
 /* harmony export */   rt: () => (/* binding */ revocationUpdates)
 /* harmony export */ });
-/* unused harmony exports sameReason, sameRevocation */
 /**
  * The sentence the service may append to a stored reason (its documented deprecate answer shows
  * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   ll: () => (/* binding */ reviewSummary),
 /* harmony export */   um: () => (/* binding */ logFix)
 /* harmony export */ });
-/* unused harmony exports rewrittenCount, fixHeadline, DIFF_FILE */
+/* unused harmony export fixHeadline */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
 /* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3553);

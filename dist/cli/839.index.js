@@ -10,19 +10,12 @@ export const modules = {
 /* harmony export */   dg: () => (/* binding */ isTransient),
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/**
- * The `failure-reason` of a run that stopped on an error: the one the error says it stands for
- * (a service without revocation), else the mode's `fallback` for what it could not account for.
- * Every mode chooses it here.
- */
+/** The `failure-reason` an error says it stands for (a service without revocation), else the mode's `fallback`. */
 function failureReasonOf(error, fallback) {
     const said = error?.failureReason;
     return said === 'revocation-unavailable' ? said : fallback;
 }
-/**
- * Whether running the step again may get past an error: the service was busy or failing (429,
- * 5xx) or never answered. A refusal (another 4xx) or a version that does not exist stays as it is.
- */
+/** Whether running the step again may help: the service was busy or failing (429, 5xx) or never answered. */
 function isTransient(error) {
     return error?.retryable === true;
 }
@@ -98,6 +91,8 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/validation.ts
+var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/gate/read/git.ts
 /**
  * Reads another commit of the workspace's repository with git (for `onlyNew`, the pull
@@ -105,6 +100,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
  * checked out into a temporary worktree that is removed afterwards. Behind an interface, so the
  * gate is tested without git.
  */
+
 
 
 
@@ -133,7 +129,6 @@ const lastLine = (text) => text
     .map((l) => l.trim())
     .filter((l) => l !== '')
     .at(-1) ?? '';
-const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const hasCommit = (cwd, sha) => git(cwd, ['cat-file', '-e', `${sha}^{commit}`]).then(() => true, () => false);
 /**
  * Makes sure the repository has commit `sha`, fetching it shallowly from origin when the
@@ -144,7 +139,7 @@ async function ensureCommit(repository, sha) {
         return undefined;
     // Only a full SHA can be fetched as itself: a name fetched from origin (`main`) would not
     // name the commit here afterwards, and a short SHA is no name origin answers to.
-    if (!FULL_SHA.test(sha))
+    if (!validation/* COMMIT_SHA */.pk.test(sha))
         return `the repository has no commit ${JSON.stringify(sha)}`;
     try {
         await git(repository, ['fetch', '--depth=1', '--no-tags', '--no-recurse-submodules', 'origin', sha]);

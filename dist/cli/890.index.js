@@ -11,11 +11,7 @@ export const modules = {
 /* harmony export */ });
 /** What revocation needs, for every message that says the service has none. */
 const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
-/**
- * What reading Explorer needs and where to give it (`usage` names the runner's place for it:
- * its words for `usageToken`), said once in every message that says usage was not
- * read (the registry's error for a refusal carries it).
- */
+/** What reading Explorer needs and where to give it (`usage`: the runner's words for `usageToken`). */
 const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
 
 
@@ -31,10 +27,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   usageSource: () => (/* binding */ usageSource),
 /* harmony export */   withUsageNotice: () => (/* binding */ withUsageNotice)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(182);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6355);
 /**
  * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
  * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
@@ -44,8 +41,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** A module's key in a preloaded organization: as OrganizationUsage keys it, in lower case. */
-const moduleKey = (m) => `${m.namespace}/${m.name}/${m.provider}`.toLowerCase();
+const moduleKey = (m) => (0,_address_js__WEBPACK_IMPORTED_MODULE_3__/* .moduleName */ .AO)(m).toLowerCase();
 /** Usage was required and could not be read. */
 class UsageUnavailableError extends Error {
     name = 'UsageUnavailableError';
@@ -102,13 +100,13 @@ class UsageSource {
         catch (error) {
             // What access is needed, and which input to set, is said once: by the refusal where it says it.
             const why = refusedAccess(error)
-                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usageAccessHint */ .B)(this.words.input('usageToken'))}`}`
+                ? `Explorer refused the token: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}${saysWhatAccess(error) ? '' : ` ${(0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .usageAccessHint */ .B)(this.words.input('usageToken'))}`}`
                 : `reading Explorer failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error)}`;
             if (mustHave) {
-                const moduleName = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(`${module.namespace}/${module.name}/${module.provider}`);
+                const name = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_3__/* .moduleName */ .AO)(module));
                 throw new UsageUnavailableError(required
-                    ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${moduleName} was changed: ${why}`
-                    : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${moduleName} was changed: ${why}`);
+                    ? `A revoke of unused versions only needs usage, and it could not be read, so no version of ${name} was changed: ${why}`
+                    : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(this.words.input('usage'))} is true, but workspace usage could not be read, so no version of ${name} was changed: ${why}`);
             }
             if (!this.givenUp.has(key)) {
                 this.givenUp.add(key);

@@ -51,17 +51,12 @@ function resultEntries(outcomes, maxNames = Infinity) {
 /* harmony export */   $G: () => (/* binding */ ganttChart),
 /* harmony export */   Tz: () => (/* binding */ lineChart)
 /* harmony export */ });
-/* unused harmony exports mermaidBlock, chartLabel */
+/* unused harmony export chartLabel */
 /**
- * Mermaid charts for the job summary and pull request comments, within what GitHub renders:
- * GitHub bundles an older Mermaid, so a chart keeps to syntax that Mermaid 10 parses (the
- * `xychart-beta` keyword, a title, labelled axes, lines; a `gantt` with dates, sections, tasks and
- * a milestone) and carries no text the action did not write but names and versions the
- * registry's rules allow, and dates it formats itself. Each chart stands beside a table with the
- * same numbers, for readers (and renderers) without charts. Pure; the tests validate every chart
- * they produce with Mermaid's own parser (test/support/mermaid.ts).
+ * Mermaid charts for the job summary and comments, within what GitHub renders: its bundled Mermaid is older, so a
+ * chart keeps to syntax Mermaid 10 parses, and carries no text the action did not write but names and versions the
+ * registry's rules allow. Each stands beside a table with the same numbers, for readers without charts. Pure.
  */
-/** A fenced Mermaid block, with the blank lines Markdown needs around it. */
 function mermaidBlock(lines) {
     return ['```mermaid', ...lines, '```', ''];
 }
@@ -79,10 +74,7 @@ function quoted(text) {
         .replace(/\s+/g, ' ')
         .trim()}"`;
 }
-/**
- * A line chart: one x label per point, each series one line in the palette's colours (xychart-beta
- * draws no legend, so the table beside it names the colours).
- */
+/** One x label per point, each series one line in the palette's colours (no legend: the table beside names them). */
 function lineChart(title, labels, yTitle, series, palette) {
     const top = Math.max(1, ...series.flatMap((s) => s.values));
     const theme = { themeVariables: { xyChart: { plotColorPalette: palette.join(', ') } } };
@@ -184,7 +176,7 @@ const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN
 /* harmony export */   lH: () => (/* binding */ scheduleText),
 /* harmony export */   nT: () => (/* binding */ formatPlan)
 /* harmony export */ });
-/* unused harmony exports countChanges, unrevokes, blastRadiusLines */
+/* unused harmony exports unrevokes, blastRadiusLines */
 /* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
 /* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);

@@ -8,14 +8,10 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ BLANK_OUTPUTS)
 /* harmony export */ });
+/** The outputs action.yml declares, for code that must know them without reading it (a test keeps them in step). */
 /**
- * The outputs action.yml declares, for the code that must know them without reading the file
- * (the inputs are rows of src/settings/table.ts). action-interface.test.ts keeps them in step.
- */
-/**
- * Every output the action declares (action.yml; a test keeps them in step), blank: a later step
- * reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset value.
- * Both runner adapters start from it.
+ * Every output, blank: a later step reading one after a failure (`if: always()`) finds `[]` and `false`, never an unset
+ * value. Both runner adapters start from it.
  */
 const BLANK_OUTPUTS = {
     result: '[]',
