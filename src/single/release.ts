@@ -1,7 +1,6 @@
 /**
- * What a `release` event means for a deprecation: the version just released must never be
- * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
- * event as data.
+ * What a `release` event means for a deprecation: the version just released is never deprecated by the step it
+ * triggers, and its page is a good default link. Pure.
  */
 import { parseVersionText } from '../versions/version-text.ts';
 

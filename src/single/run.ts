@@ -1,7 +1,4 @@
-/**
- * The single-module mode: read the module's versions, select the ones asked for, plan, then
- * carry the plan out (apply, verify) or only check; one outcome per version.
- */
+/** The single-module mode: read the versions, select, plan, then carry out (apply, verify) or only check. */
 import { carryOut, changeVerb } from '../changes/carry-out.ts';
 import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, planVersion } from '../changes/plan.ts';
@@ -106,12 +103,10 @@ async function execute(
   const rules = changing
     ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
     : {};
-  const select = (versions: readonly { version: string }[]) =>
-    selectVersions(
-      request.versions,
-      versions.map((v) => v.version),
-      rules,
-    );
+  const select = (versions: readonly { version: string }[]) => {
+    const names = versions.map((v) => v.version);
+    return selectVersions(request.versions, names, rules);
+  };
   const read = await readModule(
     {
       organization: request.organization,

@@ -1,7 +1,6 @@
 /**
- * The single-module mode's job summary: what was asked, on which module, one row per version
- * (the ones changed first, then the module's others), who uses each, the blast radius of a
- * revoke, what was held back and what went wrong. Pure.
+ * The single-module mode's job summary: one row per version (the changed first, then the module's others), who uses
+ * each, the blast radius of a revoke, what was held back and what went wrong. Pure.
  */
 import { VERB } from '../changes/carry-out.ts';
 import { BLAST_RADIUS_SENTENCE, revokesAnew } from '../changes/blast-radius.ts';
@@ -93,10 +92,9 @@ function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
 
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
 function blastRadiusLines(revoked: readonly VersionOutcome[], words: Wording): string[] {
-  const meaning = BLAST_RADIUS_SENTENCE;
   if (revoked.every((o) => o.usage === undefined)) {
     return [
-      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (${words.name('usage')}). ${meaning}`,
+      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (${words.name('usage')}). ${BLAST_RADIUS_SENTENCE}`,
     ];
   }
   return [
@@ -104,7 +102,7 @@ function blastRadiusLines(revoked: readonly VersionOutcome[], words: Wording): s
     '',
     ...revoked.map((o) => `- ${code(o.version)}: ${o.usage !== undefined ? usageCell(o.usage) : 'not read'}`),
     '',
-    meaning,
+    BLAST_RADIUS_SENTENCE,
   ];
 }
 
@@ -128,14 +126,10 @@ const ACTION_TITLE: Record<Status, string> = {
 };
 
 function outcomeLabel(o: VersionOutcome, status: Status): string {
-  if (status === 'check')
-    return o.status === 'failed'
-      ? OUTCOME_LABEL.failed
-      : o.revoked === true
-        ? '⛔ revoked'
-        : o.after === null
-          ? '✅ not deprecated'
-          : '⚠️ deprecated';
+  if (status === 'check') {
+    if (o.status === 'failed') return OUTCOME_LABEL.failed;
+    return o.revoked === true ? '⛔ revoked' : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+  }
   if (o.status === 'failed' && o.steps.some((s) => s.status === 'done')) return `${OUTCOME_LABEL.failed} (part done)`;
   if (o.keptReason === true)
     return `${OUTCOME_LABEL.unchanged} (${o.revokedBefore === true ? 'message' : 'reason'} kept)`;
@@ -145,9 +139,8 @@ function outcomeLabel(o: VersionOutcome, status: Status): string {
 
 export function buildSummary(outcomes: readonly VersionOutcome[], context: SummaryContext): string {
   const lines: string[] = [];
-  const count = outcomes.length;
   const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
-  lines.push(`### ${title} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`, '');
+  lines.push(`### ${title} ${plural(outcomes.length, 'module version')} of ${code(context.moduleAddress)}`, '');
   if (context.opening !== undefined) lines.push(context.opening, '');
   if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
