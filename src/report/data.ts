@@ -1,11 +1,10 @@
 /**
- * The organization's migration report as data: every module with each version's state and
- * users, and what follows from them (the retired versions still in use, most workspaces first,
- * and the counts the outputs give). Pure: the JSON and CSV files, the summary and the outputs
- * are all drawn from it, so they agree.
+ * The organization's migration report as data: every module with each version's state and users, and what follows.
+ * Pure: the JSON and CSV files, the summary and the outputs are all drawn from it, so they agree.
  */
 import type { Deprecation, Lifecycle, ModuleAddress, Revocation, Usage, VersionState } from '../model.ts';
 import { moduleName } from '../address.ts';
+import { lifecycleOf } from '../changes/plan.ts';
 
 export interface VersionEntry {
   readonly version: string;
@@ -14,7 +13,7 @@ export interface VersionEntry {
   readonly count: number;
   /** Their names, sorted. */
   readonly workspaces: readonly string[];
-  /** Its deprecation as the registry read API shows it (a change request's message quotes it); absent when active. */
+  /** As the registry read API shows it (a change request's message quotes it); absent when active. */
   readonly deprecation?: Deprecation;
   /** Its revocation's message and link, where they were read: a revoked version still in use, or any where usage was not read. */
   readonly revocation?: Revocation;
@@ -26,24 +25,18 @@ export interface ModuleEntry {
   readonly versions: readonly VersionEntry[];
 }
 
-/** Where usage came from: Explorer's export, its paged query, or nowhere (not readable). */
 export type UsageOrigin = 'export' | 'pages' | 'unread';
 
-/**
- * Which of the organization's modules a report read, besides the organization: those its patterns
- * name (`source` or `module`, as written, in lower case), or every private module where it has none.
- * The modules themselves are the report's `modules`.
- */
+/** Which of the organization's modules a report read: those its patterns name (in lower case), or all where none. */
 export interface ReportScope {
   readonly patterns: readonly string[];
 }
 
-/** A report of every private module of its organization: what a report that does not say its scope was. */
+/** What a report that does not say its scope read. */
 export const WHOLE_ORGANIZATION: ReportScope = { patterns: [] };
 
 export interface ReportData {
   readonly organization: string;
-  /** ISO 8601, when the report was read. */
   readonly generatedAt: string;
   readonly scope: ReportScope;
   readonly usage: UsageOrigin;
@@ -68,7 +61,6 @@ export interface PreviousReport {
 
 /** One run's counts, as `history` in the report file keeps them for the burn-down chart. */
 export interface HistoryPoint {
-  /** The run's `generated-at`. */
   readonly at: string;
   readonly deprecatedInUse: number;
   readonly revokedInUse: number;
@@ -79,16 +71,9 @@ export interface HistoryPoint {
 /** Runs the report file keeps the counts of: a year of weekly reports. */
 export const HISTORY_RUNS = 52;
 
-/** A run's point of the history. */
 export function historyPoint(at: string, data: Pick<ReportData, 'modules'>): HistoryPoint {
-  const t = totals(data);
-  return {
-    at,
-    deprecatedInUse: t.deprecatedInUse,
-    revokedInUse: t.revokedInUse,
-    retiredUses: t.retiredUses,
-    workspacesAffected: t.workspacesAffected,
-  };
+  const { deprecatedInUse, revokedInUse, retiredUses, workspacesAffected } = totals(data);
+  return { at, deprecatedInUse, revokedInUse, retiredUses, workspacesAffected };
 }
 
 /** A deprecated or revoked version that workspaces still use. */
@@ -111,11 +96,6 @@ interface Totals {
   readonly workspacesAffected: number;
 }
 
-function lifecycleOf(v: Pick<VersionState, 'deprecation' | 'revoked'>): Lifecycle {
-  if (v.revoked === true) return 'revoked';
-  return v.deprecation !== null ? 'deprecated' : 'active';
-}
-
 /** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
 export function moduleEntry(
   module: ModuleAddress,
@@ -129,7 +109,7 @@ export function moduleEntry(
       const used = usage?.get(v.version);
       return {
         version: v.version,
-        state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
+        state: lifecycleOf(v.deprecation, (revoked?.has(v.version) ?? v.revoked) === true),
         count: used?.count ?? 0,
         workspaces: used?.names ?? [],
         ...(v.deprecation !== null && { deprecation: v.deprecation }),

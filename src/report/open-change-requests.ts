@@ -1,13 +1,9 @@
 /**
- * Opens the change requests the report plans (change-requests.ts): for each deprecated or revoked
- * version in use, most workspaces first, each of its workspaces' lists is read once (concurrently,
- * paced like every request), and one bulk action opens a change request on those that have none
- * of this action's open for it, until the run's bound is reached. The organization's feature set
- * is read first; a service without change requests, a refusal, or an answer the action cannot use
- * ends in a warning that says what is needed: the report itself still succeeds.
- *
- * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
- * than 100), one bulk action per module version with workspaces to open on.
+ * Opens the change requests the report plans (change-requests.ts): for each retired version in use, most workspaces
+ * first, its workspaces' lists are read once, and one bulk action opens one on those that have none of this action's
+ * open for it, until the run's bound. A service without change requests, a refusal, or an answer the action cannot
+ * use ends in a warning that says what is needed: the report itself still succeeds.
+ * Requests: one feature-set read, one list read per workspace (more past 100), one bulk action per module version.
  */
 import { mapConcurrent } from '../concurrency.ts';
 import { httpStatusOf } from '../errors.ts';
@@ -50,7 +46,6 @@ interface Deps {
   readonly featureSets?: FeatureSetReader;
   readonly log: Log;
   readonly concurrency: number;
-  /** How the runner names settings (its words). */
   readonly context: RunContext;
 }
 
@@ -180,16 +175,14 @@ export async function openChangeRequests(
   }
   if (untrusted + unnamed + unreadable > 0) {
     const why = [
-      ...(untrusted > 0
-        ? [
-            `${plural(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`,
-          ]
-        : []),
-      ...(unnamed > 0 ? [`${plural(unnamed, 'workspace')} Explorer counts without naming`] : []),
-      ...(unreadable > 0
-        ? [`${plural(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`]
-        : []),
-    ];
+      untrusted > 0
+        ? `${plural(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`
+        : '',
+      unnamed > 0 ? `${plural(unnamed, 'workspace')} Explorer counts without naming` : '',
+      unreadable > 0
+        ? `${plural(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`
+        : '',
+    ].filter((w) => w !== '');
     warnings.push(
       `No change request went to ${why.join(', ')}: a change request is opened only where the action can tell it is not a second one.`,
     );

@@ -1,9 +1,7 @@
 /**
- * The migration report as the step's report: the counts as outputs, and a job summary that
- * leads with the retired versions still in use (most workspaces first, each with its
- * workspaces), then the burn-down since the previous report, then every module's versions,
- * folded. Bounded: past a number of rows, the summary says where the rest is (the report
- * files). Names come from the service or a previous file: code spans, never markup. Pure.
+ * The migration report as the step's report: the counts as outputs, and a job summary of the retired versions in
+ * use, the burn-down, then every module's versions, folded; bounded (bounded.ts). Names from the service or a
+ * previous file are code spans, never markup. Pure.
  */
 import { failedReport, note, runFooter, table, type Report } from '../report.ts';
 import { usageCell } from '../usage/format.ts';

@@ -1,8 +1,7 @@
 /**
- * The organization's migration report: list the organization's private modules (those the
- * pattern names), read who uses them and each workspace's project from Explorer in one go, read
- * each module's versions and revocations (two requests a module, concurrently) and the message of
- * each revoked version still in use, then write the report's files. Nothing is changed.
+ * The organization's migration report: list the private modules (those the pattern names), read who uses them from
+ * Explorer in one go, each module's versions and revocations, and the message of each revoked version in use, then
+ * write the report's files. Nothing is changed.
  * Requests: the module list's pages + 2 exports + 2 per module + 1 per revoked version in use.
  */
 import { mapConcurrent } from '../concurrency.ts';
@@ -10,7 +9,7 @@ import type { ModeDeps, ModuleAddress, OrganizationUsage, Revocation, RunContext
 import { type FailureReason } from '../report.ts';
 import { failureReasonOf } from '../errors.ts';
 import { errorMessage } from '../text.ts';
-import { moduleEntry, type ReportData, type ReportScope, type UsageOrigin } from './data.ts';
+import { moduleEntry, type ReportData, type ReportScope } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
@@ -105,12 +104,11 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
       );
     }
     if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
-    const origin: UsageOrigin = read?.via ?? 'unread';
     const data: ReportData = {
       organization: request.organization,
       generatedAt: new Date().toISOString(),
       scope: scopeOf(request),
-      usage: origin,
+      usage: read?.via ?? 'unread',
       ...(read?.projects !== undefined && { projects: read.projects }),
       modules: states.map(({ module, versions, revoked }) =>
         moduleEntry(
