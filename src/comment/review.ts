@@ -1,7 +1,6 @@
 /**
- * A report's pull request review (`suggest`): the suggested changes the action has not made yet
- * on the same line with the same text, posted as one review through the runner's GitHub API.
- * Like the comment, a review never fails the step: what goes wrong is one notice.
+ * A report's pull request review (`suggest`): the suggested changes not already on the same line with the same text,
+ * as one review. Like the comment, a review never fails the step: what goes wrong is one notice.
  */
 import type { Log, Wording } from '../model.ts';
 import type { Report, ReviewDraft } from '../report.ts';

@@ -1,7 +1,6 @@
 /**
- * A run's report as one comment on its pull request, when `comment` asks for it: drafted from the
- * report, written through the runner's GitHub API, and what happened added to the report (a
- * notice when the comment could not be written). Never fails the step.
+ * A run's report as one comment on its pull request, when `comment` asks for it, and what happened added to the report
+ * (a notice when the comment could not be written). Never fails the step.
  */
 import type { Log, RunContext, RunEvent } from '../model.ts';
 import type { Report } from '../report.ts';

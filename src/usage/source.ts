@@ -1,7 +1,6 @@
 /**
- * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
- * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
- * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
+ * Usage for one run: asks Explorer once per module (when `usage` allows); under `auto`, says once why it could not, stops
+ * asking that organization, and goes on. Under `required` (`usage: true`, or a safe revoke) it fails instead.
  */
 import {
   usageAccessHint,
@@ -41,12 +40,10 @@ export class UsageSource implements UsageLookup {
   readonly mode: UsageMode;
   private readonly reader: UsageReader | undefined;
   private readonly log: Pick<Log, 'info'>;
-  /** How the runner names inputs: what made usage required, what to set instead. */
   private readonly words: Wording;
   /**
-   * Organizations whose Explorer refused the token or failed after every retry: not asked again
-   * in this run, so that a policy of many modules is not held up a retry budget per module.
-   * Per organization: a token may read one organization's Explorer and not another's.
+   * Organizations whose Explorer refused the token or failed after every retry: not asked again, so that a policy of
+   * many modules is not held up a retry budget per module. Per organization: a token may read one and not another.
    */
   private readonly givenUp = new Set<string>();
   /** Usage read for a whole organization at once (`preload`): per organization, per module key. */
@@ -61,7 +58,6 @@ export class UsageSource implements UsageLookup {
     this.words = words;
   }
 
-  /** Whether usage is read at all in this run. */
   get enabled(): boolean {
     return this.mode !== 'off' && this.reader !== undefined;
   }
@@ -105,10 +101,8 @@ export class UsageSource implements UsageLookup {
   }
 
   /**
-   * One Explorer read for many modules of an organization (a policy's pattern over hundreds of
-   * modules would otherwise ask once per module). A module no workspace uses gets an empty usage.
-   * A failure preloads nothing: each module is then read on its own, and its failure reported
-   * as `read` reports it (given up under `auto`, an error where usage is required).
+   * One Explorer read for many modules of an organization (a policy's pattern would otherwise ask once per module). A
+   * failure preloads nothing: each module is then read on its own, and its failure reported as `read` reports it.
    */
   async preload(
     organization: string,
@@ -129,10 +123,7 @@ export class UsageSource implements UsageLookup {
     this.preloaded.set(key, byModule);
   }
 
-  /**
-   * The run's one notice, when usage could not be read under `auto`: every organization given up,
-   * each with why.
-   */
+  /** The run's one notice, when usage could not be read under `auto`: every organization given up, each with why. */
   get notice(): string | undefined {
     if (this.reasons.size === 0) return undefined;
     const each = [...this.reasons].map(([organization, why]) => `${show(organization)}: ${why}`);
