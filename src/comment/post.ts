@@ -22,7 +22,6 @@ export interface IssueComment {
 
 /** The few calls of GitHub's API a comment needs, for one pull request. */
 export interface PullRequestComments {
-  /** The account the token writes as. */
   writer(): Promise<Account>;
   /** The pull request's comments, a page at a time, oldest first. */
   pages(): AsyncIterable<readonly IssueComment[]>;
@@ -31,12 +30,9 @@ export interface PullRequestComments {
 }
 
 /**
- * Why a comment could not be written:
- * - permission: the token may not comment (403 "Resource not accessible by integration": a fork's
- *   read-only token, a job without `pull-requests: write`; or 404, a pull request it cannot see);
- * - rate-limit: GitHub's primary or secondary rate limit, with how long it asks to wait;
- * - refused: any other refusal (a locked conversation, …), in GitHub's words;
- * - error: anything else (the network, a bug).
+ * Why a comment could not be written: permission (403 "Resource not accessible by integration": a fork's read-only
+ * token, a job without `pull-requests: write`; or 404, a pull request it cannot see); rate-limit (GitHub's primary or
+ * secondary limit); refused (any other refusal, such as a locked conversation); error (the network, a bug).
  */
 export type CommentFailure = 'permission' | 'rate-limit' | 'refused' | 'error';
 
@@ -150,7 +146,6 @@ export function outcomeAnnotations(outcome: CommentOutcome, words: Wording): Ann
   return [{ level: 'notice', title: 'No pull request comment', message: messages[outcome.cause] }];
 }
 
-/** The log line for the outcome. */
 export function outcomeLine(outcome: CommentOutcome, pullRequest: number): string {
   switch (outcome.kind) {
     case 'created':

@@ -38,18 +38,12 @@ const keyOf = (c: { path: string; line: number | null; body: string }): string =
 export async function withReview(report: Report, deps: ReviewDeps): Promise<Report> {
   const draft = report.review;
   if (draft === undefined) return report;
-  const notice = (message: string): Report => {
-    deps.log.info(`No review on pull request #${draft.pullRequest}: ${message}`);
+  const notice = (why: string): Report => {
+    deps.log.info(`No review on pull request #${draft.pullRequest}: ${why}`);
+    const message = `The suggested changes could not be posted (${why}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`;
     return {
       ...report,
-      annotations: [
-        ...report.annotations,
-        {
-          level: 'notice',
-          title: 'No suggested changes',
-          message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`,
-        },
-      ],
+      annotations: [...report.annotations, { level: 'notice', title: 'No suggested changes', message }],
     };
   };
   if (deps.connect === undefined) return notice('this runner cannot reach GitHub');

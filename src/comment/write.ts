@@ -39,9 +39,7 @@ async function comment(
   pullRequest: number,
   deps: CommentDeps,
 ): Promise<CommentOutcome> {
-  if (deps.connect === undefined) {
-    return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
-  }
+  if (deps.connect === undefined) return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
   if (options.token === '') {
     return { kind: 'failed', cause: 'error', message: `${deps.context.words.input('githubToken')} is empty` };
   }

@@ -123,9 +123,7 @@ export const isRetired = (state: Lifecycle): state is 'deprecated' | 'revoked' =
 
 /** Every workspace the report names, sorted: those that use any version. */
 export function workspacesOf(data: Pick<ReportData, 'modules'>): string[] {
-  const names = new Set<string>();
-  for (const m of data.modules) for (const v of m.versions) for (const w of v.workspaces) names.add(w);
-  return [...names].sort();
+  return [...new Set(data.modules.flatMap((m) => m.versions.flatMap((v) => v.workspaces)))].sort();
 }
 
 /** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
@@ -142,45 +140,24 @@ export function inUse(data: Pick<ReportData, 'modules'>): InUseEntry[] {
 }
 
 export function totals(data: Pick<ReportData, 'modules'>): Totals {
-  let versions = 0;
-  let deprecated = 0;
-  let revoked = 0;
-  let deprecatedInUse = 0;
-  let revokedInUse = 0;
-  let retiredUses = 0;
-  const affected = new Set<string>();
-  for (const m of data.modules) {
-    for (const v of m.versions) {
-      versions += 1;
-      if (v.state === 'deprecated') deprecated += 1;
-      if (v.state === 'revoked') revoked += 1;
-      if (!isRetired(v.state) || v.count === 0) continue;
-      if (v.state === 'deprecated') deprecatedInUse += 1;
-      else revokedInUse += 1;
-      retiredUses += v.count;
-      for (const w of v.workspaces) affected.add(w);
-    }
-  }
+  const versions = data.modules.flatMap((m) => m.versions);
+  const used = versions.filter((v) => isRetired(v.state) && v.count > 0);
+  const count = (list: readonly VersionEntry[], state: Lifecycle): number =>
+    list.filter((v) => v.state === state).length;
   return {
     modules: data.modules.length,
-    versions,
-    deprecated,
-    revoked,
-    deprecatedInUse,
-    revokedInUse,
-    retiredUses,
-    workspacesAffected: affected.size,
+    versions: versions.length,
+    deprecated: count(versions, 'deprecated'),
+    revoked: count(versions, 'revoked'),
+    deprecatedInUse: count(used, 'deprecated'),
+    revokedInUse: count(used, 'revoked'),
+    retiredUses: used.reduce((n, v) => n + v.count, 0),
+    workspacesAffected: new Set(used.flatMap((v) => v.workspaces)).size,
   };
 }
 
 /** A module's uses of retired versions, and the workspaces behind them. */
 export function retiredUsesOf(m: ModuleEntry): { uses: number; workspaces: Set<string> } {
-  let uses = 0;
-  const workspaces = new Set<string>();
-  for (const v of m.versions) {
-    if (!isRetired(v.state)) continue;
-    uses += v.count;
-    for (const w of v.workspaces) workspaces.add(w);
-  }
-  return { uses, workspaces };
+  const retired = m.versions.filter((v) => isRetired(v.state));
+  return { uses: retired.reduce((n, v) => n + v.count, 0), workspaces: new Set(retired.flatMap((v) => v.workspaces)) };
 }

@@ -80,17 +80,16 @@ export async function openChangeRequests(
   const entries = inUse(data);
   const modules = new Map(data.modules.map((m) => [m.module, m]));
   const trusted = (entry: InUseEntry): string[] => entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
+  const untrusted = entries.reduce((n, e) => n + e.workspaces.length - trusted(e).length, 0);
+  const unnamed = entries.reduce((n, e) => n + e.count - e.workspaces.length, 0);
   const lists = new Map<string, ReadonlySet<string> | undefined>();
-  let untrusted = 0;
-  let unnamed = 0;
   let unreadable = 0;
   let firstListError: string | undefined;
   let budget = limit;
   const chosen: Array<{ entry: InUseEntry; workspaces: string[] }> = [];
   let next = 0;
   while (next < entries.length && budget > 0) {
-    // The next versions whose workspaces could fill what is left of the bound, their workspaces'
-    // lists read at once: each list once in the run, whichever versions it uses.
+    // The next versions whose workspaces could fill what is left of the bound: each list read once in the run.
     const chunk: InUseEntry[] = [];
     for (let could = 0; next < entries.length && could < budget; next++) {
       chunk.push(entries[next] as InUseEntry);
@@ -119,10 +118,7 @@ export async function openChangeRequests(
       return done();
     }
     for (const entry of chunk) {
-      const names = trusted(entry);
-      untrusted += entry.workspaces.length - names.length;
-      unnamed += entry.count - entry.workspaces.length;
-      const needs = versionNeeds(versionKey(entry.module, entry.version), names, lists);
+      const needs = versionNeeds(versionKey(entry.module, entry.version), trusted(entry), lists);
       alreadyOpen += needs.alreadyOpen;
       const batch = needs.missing.slice(0, budget);
       left += needs.missing.length - batch.length;
@@ -131,18 +127,13 @@ export async function openChangeRequests(
     }
   }
   // Versions the bound left unread: each of their workspaces may need one.
-  for (const entry of entries.slice(next)) {
-    const names = trusted(entry);
-    left += names.length;
-    untrusted += entry.workspaces.length - names.length;
-    unnamed += entry.count - entry.workspaces.length;
-  }
+  left += entries.slice(next).reduce((n, e) => n + trusted(e).length, 0);
 
   // A revoked version's change request carries its revocation's message: what consumers most need.
   const revocations = await readRevocations(
-    chosen.map((c) => c.entry),
     data.organization,
     deps,
+    chosen.map((c) => c.entry),
   );
   if (revocations.failed.length > 0) {
     warnings.push(
@@ -191,9 +182,8 @@ export async function openChangeRequests(
 }
 
 /**
- * Every planned bulk action: the first alone, which finds the spelling of the action type the
- * service takes, then the others side by side (paced by the transport like every request). A
- * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the service takes, then the
+ * others side by side. A refusal of the first stops them all; a later failure is the versions' own, in one warning.
  */
 async function sendAll(
   service: ChangeRequestService,
@@ -241,9 +231,9 @@ const listedVersions = (entries: readonly Pick<InUseEntry, 'module' | 'version'>
 
 /** The revocation of each revoked version among `entries`, one read each; those that could not be read. */
 async function readRevocations(
-  entries: readonly InUseEntry[],
   organization: string,
   deps: Pick<Deps, 'registry' | 'concurrency'>,
+  entries: readonly InUseEntry[],
 ): Promise<{ read: Map<string, Revocation>; failed: InUseEntry[]; error?: string }> {
   const read = new Map<string, Revocation>();
   const registry = deps.registry;
@@ -267,10 +257,7 @@ async function readRevocations(
 /** Module versions whose opening the log names one by one; past that, a count. */
 const LOGGED_VERSIONS = 20;
 
-/**
- * One bulk action, trying the other documented spelling of its type once when the first is
- * refused as unknown (422, or 400). A 404, a 403, or both spellings refused: why, for a warning.
- */
+/** One bulk action, trying the other spelling of its type once when the first is refused as unknown (422, or 400). */
 async function sendBatch(
   service: ChangeRequestService,
   organization: string,

@@ -101,9 +101,7 @@ function names(value: unknown, at: At): string[] {
 function texts(value: unknown, at: At, keys: readonly string[]): void {
   if (value === undefined) return;
   const o = object(value, at);
-  for (const key of keys) {
-    if (typeof o[key] !== 'string') throw misfit(`${at}.${key}`, 'a string', o[key]);
-  }
+  for (const key of keys) if (typeof o[key] !== 'string') throw misfit(`${at}.${key}`, 'a string', o[key]);
 }
 
 /** What a report read besides its organization: the patterns it was narrowed by, in lower case. */

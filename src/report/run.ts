@@ -63,8 +63,8 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
     const modules = listed.filter(matches).sort((a, b) => moduleName(a).localeCompare(moduleName(b)));
     logModules(deps.log, listed.length, modules.length, request.pattern);
 
-    // Usage first, alone: one large answer whose parsing holds the event loop for a moment, which
-    // would bunch the module reads queued behind it into one second of the service's count (429s).
+    // Usage first, alone: parsing its large answer holds the event loop, which would bunch the module reads queued
+    // behind it into one second of the service's count (429s).
     const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
         ? {
@@ -168,9 +168,8 @@ interface ModuleState {
 }
 
 /**
- * Each module's versions with the message and link of its revoked versions still in use (every
- * revoked version where usage was not read): one read each, all modules' at once. Only shown, so
- * a read that fails leaves the version without them, and says which (`unread`).
+ * Each module's versions with the message and link of its revoked versions in use (all, where usage was not read):
+ * one read each, at once. Only shown, so a read that fails leaves the version without them, and says which (`unread`).
  */
 async function withRevocations(
   organization: string,

@@ -133,14 +133,9 @@ export function singleOpening(
 export function failureParts(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
   const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
-  return [
-    failed.length > 0
-      ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
-      : '',
-    unverified.length > 0
-      ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
-      : '',
-  ].filter((s) => s !== '');
+  const part = (some: readonly VersionOutcome[], what: string): string[] =>
+    some.length > 0 ? [`${some.length} ${what}: ${some.map((o) => o.version).join(', ')}`] : [];
+  return [...part(failed, `of ${outcomes.length} versions failed`), ...part(unverified, 'changed but not verified')];
 }
 
 /** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked one counted once, no zeros), or "2 versions checked, none …". */

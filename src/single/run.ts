@@ -112,9 +112,8 @@ async function execute(
       organization: request.organization,
       module: request.module,
       needsRevocation: status === 'revoked' || status === 'unrevoked',
-      // A revoke compares the message and link of a revocation, and a check shows them: one read
-      // per revoked version among those selected. A check only shows the message: a version whose
-      // read fails is still reported revoked.
+      // A revoke compares a revocation's message and link, and a check shows them: one read per revoked version
+      // selected. A check only shows the message: a version whose read fails is still reported revoked.
       ...(status === 'revoked' && { compared: (versions) => new Set(select(versions).selected) }),
       ...(status === 'check' && { shown: (versions) => new Set(select(versions).selected) }),
       usageRequired: request.revokeOnlyUnused,
@@ -144,8 +143,7 @@ async function execute(
     verifyTimeoutMs: request.verifyTimeoutMs,
     words: deps.context.words,
   };
-  // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
-  // rather than changing the other versions first.
+  // A listed version the registry lacks fails the step: nothing is sent, rather than changing the others first.
   const heldBack =
     changing && !request.dryRun && plan.missing.length > 0
       ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
@@ -165,8 +163,8 @@ async function execute(
 }
 
 /**
- * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active)
- * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active) but not revoked.
+ * Returns the plan so changed, and the versions held back with their usage.
  */
 function holdBackUsed(
   planned: ReturnType<typeof planChanges>,

@@ -65,10 +65,7 @@ function replacedCell(before: string | undefined, after: string | undefined, sho
 const linkCell = (d: Pick<Deprecation, 'link'> | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
 const quotedCell = (text: string): string => cell(JSON.stringify(text));
 
-/**
- * A changed version's Reason and Link cells: what consumers read after the step; where a step
- * replaces a deprecation's reason and link, or a revocation's message and link, the old and the new.
- */
+/** A changed version's Reason and Link cells: what consumers read after the step; where it replaces them, old and new. */
 function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
   const shown = o.after ?? o.before;
   const revocation = { before: o.revocationBefore, after: o.revocation };
@@ -164,8 +161,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   // Who uses each version, where usage was read: one more column.
   const showsUsage = outcomes.some((o) => o.usage !== undefined);
   const usageColumn = (o: Pick<VersionOutcome, 'usage'>): string => (showsUsage ? ` ${usageCell(o.usage)} |` : '');
-  // A deprecation or its revert is one request, said by the title: the requests are shown only
-  // where a change takes two, or touches revocation.
+  // One request (a deprecation or its revert) is said by the title: requests show where there are two, or revocation.
   const showsActions = outcomes.some(
     (o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'),
   );

@@ -38,7 +38,7 @@ const saysWhatAccess = (error: unknown): boolean =>
 
 export class UsageSource implements UsageLookup {
   readonly mode: UsageMode;
-  private readonly reader: UsageReader | undefined;
+  private readonly reader: UsageReader;
   private readonly log: Pick<Log, 'info'>;
   private readonly words: Wording;
   /**
@@ -51,7 +51,7 @@ export class UsageSource implements UsageLookup {
   /** Why usage was not read, per organization given up, as the user wrote its name. */
   private readonly reasons = new Map<string, string>();
 
-  constructor(mode: UsageMode, reader: UsageReader | undefined, log: Pick<Log, 'info'>, words: Wording) {
+  constructor(mode: UsageMode, reader: UsageReader, log: Pick<Log, 'info'>, words: Wording) {
     this.mode = mode;
     this.reader = reader;
     this.log = log;
@@ -59,17 +59,12 @@ export class UsageSource implements UsageLookup {
   }
 
   get enabled(): boolean {
-    return this.mode !== 'off' && this.reader !== undefined;
-  }
-
-  /** A source that never reads: `usage: false`, and the modes that have no use for it. */
-  static off(words: Wording): UsageSource {
-    return new UsageSource('off', undefined, { info: () => undefined }, words);
+    return this.mode !== 'off';
   }
 
   /** The usage of a module's versions; undefined when it was not read. */
   async read(organization: string, module: ModuleAddress, required = false): Promise<Usage | undefined> {
-    if (!this.enabled || this.reader === undefined) return undefined;
+    if (!this.enabled) return undefined;
     const mustHave = required || this.mode === 'required';
     const key = organization.toLowerCase();
     if (this.givenUp.has(key) && !mustHave) return undefined;
@@ -138,7 +133,7 @@ export function usageSource(
   log: Pick<Log, 'info'>,
   words: Wording,
 ): UsageSource {
-  return options === undefined ? UsageSource.off(words) : new UsageSource(options.usage, reader, log, words);
+  return new UsageSource(options?.usage ?? 'off', reader, log, words);
 }
 
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */
