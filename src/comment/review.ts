@@ -26,7 +26,6 @@ export interface PullRequestReviews {
 
 export interface ReviewDeps {
   readonly log: Log;
-  /** How the runner names settings, for the notice that says what to set. */
   readonly words: Wording;
   readonly token: string;
   readonly connect?: (token: string, pullRequest: number) => Promise<PullRequestReviews>;

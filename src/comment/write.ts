@@ -1,7 +1,4 @@
-/**
- * A run's report as one comment on its pull request, when `comment` asks for it, and what happened added to the report
- * (a notice when the comment could not be written). Never fails the step.
- */
+/** The run's report as one comment on its pull request (`comment`); it never fails the step, at most adds a notice. */
 import type { Log, RunContext, RunEvent } from '../model.ts';
 import type { Report } from '../report.ts';
 import { errorMessage } from '../text.ts';

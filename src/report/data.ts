@@ -1,7 +1,4 @@
-/**
- * The organization's migration report as data: every module with each version's state and users, and what follows.
- * Pure: the JSON and CSV files, the summary and the outputs are all drawn from it, so they agree.
- */
+/** The migration report as data: the files, the summary and the outputs are all drawn from it, so they agree. Pure. */
 import type { Deprecation, Lifecycle, ModuleAddress, Revocation, Usage, VersionState } from '../model.ts';
 import { moduleName } from '../address.ts';
 import { lifecycleOf } from '../changes/plan.ts';

@@ -1,7 +1,4 @@
-/**
- * The report's files, drawn from the same ReportData: JSON (`reportFile`, described by
- * schema/migration-report.schema.json, read back as `previousReport`) and CSV (`reportCsv`, for a spreadsheet). Pure.
- */
+/** The report's files, from one ReportData: JSON (`reportFile`; schema/migration-report.schema.json) and CSV. Pure. */
 import { inUse, totals, workspacesOf, type ReportData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';

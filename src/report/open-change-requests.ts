@@ -130,11 +130,7 @@ export async function openChangeRequests(
   left += entries.slice(next).reduce((n, e) => n + trusted(e).length, 0);
 
   // A revoked version's change request carries its revocation's message: what consumers most need.
-  const revocations = await readRevocations(
-    data.organization,
-    deps,
-    chosen.map((c) => c.entry),
-  );
+  const revocations = await readRevocations(chosen, data.organization, deps);
   if (revocations.failed.length > 0) {
     warnings.push(
       `The revocation message of ${listedVersions(revocations.failed)} could not be read (${revocations.error}): ${revocations.failed.length === 1 ? 'its change request gives' : 'their change requests give'} the deprecation's reason only.`,
@@ -229,16 +225,16 @@ const listedVersions = (entries: readonly Pick<InUseEntry, 'module' | 'version'>
     .map((e) => `${e.module} ${e.version}`)
     .join(', ')}${entries.length > 3 ? ', …' : ''}`;
 
-/** The revocation of each revoked version among `entries`, one read each; those that could not be read. */
+/** The revocation of each revoked version chosen, one read each; those that could not be read. */
 async function readRevocations(
+  chosen: readonly { readonly entry: InUseEntry }[],
   organization: string,
   deps: Pick<Deps, 'registry' | 'concurrency'>,
-  entries: readonly InUseEntry[],
 ): Promise<{ read: Map<string, Revocation>; failed: InUseEntry[]; error?: string }> {
   const read = new Map<string, Revocation>();
   const registry = deps.registry;
   if (registry === undefined) return { read, failed: [] };
-  const revoked = entries.filter((e) => e.state === 'revoked');
+  const revoked = chosen.map((c) => c.entry).filter((e) => e.state === 'revoked');
   const errors = await mapConcurrent(revoked, deps.concurrency, async (entry) => {
     const [namespace = '', name = '', provider = ''] = entry.module.split('/');
     try {

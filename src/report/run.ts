@@ -44,7 +44,6 @@ export type ReportResult =
       readonly burndown?: Burndown;
       /** What `changeRequests: true` opened, or would in a dry run. */
       readonly changeRequests?: ChangeRequestsDone;
-      /** Why usage was not read, when it was not. */
       readonly usageProblem?: string;
       /** The files written, as the inputs named them. */
       readonly written: readonly string[];
@@ -94,14 +93,13 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
       return { module, versions, revoked };
     });
     const read = 'problem' in usage ? undefined : usage;
+    const problem = 'problem' in usage ? usage.problem : undefined;
     const { states, unread } = await withRevocations(request.organization, listedStates, read, deps);
     if (unread.length > 0) warnings.push(revocationsWarning(unread));
     if (read?.projectsProblem !== undefined) warnings.push(projectsWarning(read.projectsProblem));
-    logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
+    logUsage(deps.log, read, problem);
     if (read === undefined && request.usage !== 'off' && modules.length > 0) {
-      warnings.push(
-        `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
-      );
+      warnings.push(`Usage was not read, so the report shows each version's state only: ${problem}`);
     }
     if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
     const data: ReportData = {
@@ -140,7 +138,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
       data,
       ...(trend !== undefined && { burndown: trend }),
       ...(changeRequests !== undefined && { changeRequests }),
-      ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
+      ...(problem !== undefined && { usageProblem: problem }),
       written,
       warnings,
     };

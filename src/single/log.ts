@@ -16,10 +16,8 @@ import { plural } from '../text.ts';
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
 function stateText(v: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>): string {
   if (v.revoked === true) {
-    const message =
-      v.revocation !== undefined
-        ? ` (revocation ${deprecationText({ reason: v.revocation.message, link: v.revocation.link })})`
-        : '';
+    const revocation = asDeprecation(v.revocation);
+    const message = revocation !== null ? ` (revocation ${deprecationText(revocation)})` : '';
     return `revoked${v.deprecation !== null ? `: ${deprecationText(v.deprecation)}` : ''}${message}`;
   }
   return v.deprecation === null ? 'active' : `deprecated: ${deprecationText(v.deprecation)}`;

@@ -1,7 +1,4 @@
-/**
- * What a `release` event means for a deprecation: the version just released is never deprecated by the step it
- * triggers, and its page is a good default link. Pure.
- */
+/** A `release` event: its version is never deprecated by the step it triggers, and its page makes a good link. Pure. */
 import { parseVersionText } from '../versions/version-text.ts';
 
 export interface ReleaseInfo {

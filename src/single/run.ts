@@ -43,7 +43,6 @@ export type SingleResult =
       readonly request: SingleRequest;
       readonly context: RunContext;
       readonly outcomes: readonly VersionOutcome[];
-      /** Versions the module has that the step left alone, with why. */
       readonly skipped: readonly SkippedVersion[];
     };
 

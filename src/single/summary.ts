@@ -161,6 +161,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   // Who uses each version, where usage was read: one more column.
   const showsUsage = outcomes.some((o) => o.usage !== undefined);
   const usageColumn = (o: Pick<VersionOutcome, 'usage'>): string => (showsUsage ? ` ${usageCell(o.usage)} |` : '');
+  const usageTitle = showsUsage ? ['Workspaces'] : [];
   // One request (a deprecation or its revert) is said by the title: requests show where there are two, or revocation.
   const showsActions = outcomes.some(
     (o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'),
@@ -175,11 +176,8 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
           `| ${cell(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
       );
     // No version to check: no table, not a header over nothing.
-    if (rows.length > 0) {
-      lines.push(
-        ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
-      );
-    }
+    if (rows.length > 0)
+      lines.push(...table(['Version', 'Status', ...usageTitle, 'Reason', 'Link'], rows, versionsLabel));
   } else {
     const rows = outcomes.map((o) => {
       // A version the registry does not have was in no state before, nor after.
@@ -200,7 +198,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       'Before',
       'After',
       ...(showsActions ? ['Requests'] : []),
-      ...(showsUsage ? ['Workspaces'] : []),
+      ...usageTitle,
       'Reason',
       'Link',
       'Outcome',

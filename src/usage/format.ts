@@ -1,7 +1,4 @@
-/**
- * Who uses a version, as the log, the job summary and the `result` output show it. Pure. Names
- * come from the service: in the summary they are code spans, never markup.
- */
+/** Who uses a version, for the log, summary and outputs; service names become code spans, never markup. Pure. */
 import type { VersionOutcome } from '../changes/outcome.ts';
 import type { Usage, VersionUsage, Wording } from '../model.ts';
 import { cellCode, plural } from '../text.ts';
