@@ -1,7 +1,6 @@
 /**
- * A pull request's comment, drawn from any mode's Report: the hidden marker that finds it again,
- * its body (the job summary's Markdown, or a note that there is nothing to report), cut below
- * GitHub's limit with a link to the run. Pure.
+ * A pull request's comment, drawn from any mode's Report: the hidden marker that finds it again, and its body (the
+ * job summary, or a note that there is nothing to report), cut below GitHub's limit with a link to the run. Pure.
  */
 import type { RunEvent, RunLinks } from '../model.ts';
 import type { Report } from '../report.ts';
@@ -26,10 +25,7 @@ export function commentOwner(env: Readonly<Record<string, string | undefined>>):
   };
 }
 
-/**
- * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
- * close the HTML comment or pass for another step's marker.
- */
+/** The hidden line that marks the step's comment: percent-encoded, no name can close it or pass for another step's. */
 export function commentMarker(owner: CommentOwner): string {
   const part = (value: string): string => encodeURIComponent(value);
   return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
@@ -42,10 +38,7 @@ export function pullRequestNumber(event: RunEvent): number | undefined {
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
-/**
- * Whether a report has something to say on a pull request: what the mode says (a plan with
- * changes, a deprecated call), else a failed step or any warning or error.
- */
+/** Whether a report has something to say on a pull request: what the mode says, else a failure, a warning or an error. */
 function hasSomethingToReport(report: Report): boolean {
   return (
     report.noteworthy ??
@@ -87,8 +80,8 @@ export function draftComment(
 }
 
 /**
- * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
- * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ * The body cut at a line below GitHub's limit, with a link to the run's summary where all of it is. A `<details>`
+ * left open by the cut is closed, so the note renders.
  */
 export function fitComment(body: string, context: RunLinks, limit = COMMENT_LIMIT_CHARS): string {
   if (body.length <= limit) return body;

@@ -1,8 +1,6 @@
 /**
- * Writes the step's comment on a pull request: finds the earlier one by its marker, among the
- * comments the token's own account wrote, through every page of the pull request's comments, and
- * updates it, or creates one. A comment never fails the step: what goes wrong is said in one
- * annotation, added to the report, in GitHub's own words.
+ * Writes the step's comment on a pull request: updates the earlier one (its marker, among the comments the token's
+ * account wrote, on every page), or creates one. Never fails the step: what goes wrong is one annotation.
  */
 import type { Wording } from '../model.ts';
 import type { Annotation } from '../report.ts';
@@ -24,7 +22,6 @@ export interface IssueComment {
 
 /** The few calls of GitHub's API a comment needs, for one pull request. */
 export interface PullRequestComments {
-  /** The account the token writes as. */
   writer(): Promise<Account>;
   /** The pull request's comments, a page at a time, oldest first. */
   pages(): AsyncIterable<readonly IssueComment[]>;
@@ -33,12 +30,9 @@ export interface PullRequestComments {
 }
 
 /**
- * Why a comment could not be written:
- * - permission: the token may not comment (403 "Resource not accessible by integration": a fork's
- *   read-only token, a job without `pull-requests: write`; or 404, a pull request it cannot see);
- * - rate-limit: GitHub's primary or secondary rate limit, with how long it asks to wait;
- * - refused: any other refusal (a locked conversation, …), in GitHub's words;
- * - error: anything else (the network, a bug).
+ * Why a comment could not be written: permission (403 "Resource not accessible by integration": a fork's read-only
+ * token, a job without `pull-requests: write`; or 404, a pull request it cannot see); rate-limit (GitHub's primary or
+ * secondary limit); refused (any other refusal, such as a locked conversation); error (the network, a bug).
  */
 export type CommentFailure = 'permission' | 'rate-limit' | 'refused' | 'error';
 
@@ -60,9 +54,8 @@ const isBot = (account: Account): boolean =>
   account.type !== undefined ? account.type === 'Bot' : /\[bot\]$/i.test(account.login);
 
 /**
- * Whether a comment's author is the writer. An app's login reads `name[bot]` in REST and may read
- * `name` elsewhere, so the suffix is left out and the account's kind compared instead: a person
- * named like an app is not the app.
+ * Whether a comment's author is the writer. An app's login reads `name[bot]` in REST and may read `name` elsewhere,
+ * so the suffix is left out and the account's kind compared instead: a person named like an app is not the app.
  */
 export function sameAccount(author: Account | undefined, writer: Account): boolean {
   return (
@@ -81,10 +74,8 @@ async function findComment(api: PullRequestComments, marker: string): Promise<Is
 }
 
 /**
- * The token's account, asked for once and only when a comment carries the marker: on a pull
- * request the action never commented on, the comment is written without asking. (An installation
- * token is named by GraphQL's viewer, which octokit's throttling paces as a write: the comment
- * written after it waited out the rest of a second.)
+ * The token's account, asked for once and only when a comment carries the marker: an installation token is named by
+ * GraphQL's viewer, which octokit's throttling paces as a write (the comment would wait out the rest of a second).
  */
 export function onceAsked(ask: () => Promise<Account>): () => Promise<Account> {
   let asked: Promise<Account> | undefined;
@@ -155,7 +146,6 @@ export function outcomeAnnotations(outcome: CommentOutcome, words: Wording): Ann
   return [{ level: 'notice', title: 'No pull request comment', message: messages[outcome.cause] }];
 }
 
-/** The log line for the outcome. */
 export function outcomeLine(outcome: CommentOutcome, pullRequest: number): string {
   switch (outcome.kind) {
     case 'created':

@@ -1,7 +1,6 @@
 /**
- * A report's pull request review (`suggest`): the suggested changes the action has not made yet
- * on the same line with the same text, posted as one review through the runner's GitHub API.
- * Like the comment, a review never fails the step: what goes wrong is one notice.
+ * A report's pull request review (`suggest`): the suggested changes not already on the same line with the same text,
+ * as one review. Like the comment, a review never fails the step: what goes wrong is one notice.
  */
 import type { Log, Wording } from '../model.ts';
 import type { Report, ReviewDraft } from '../report.ts';
@@ -27,7 +26,6 @@ export interface PullRequestReviews {
 
 export interface ReviewDeps {
   readonly log: Log;
-  /** How the runner names settings, for the notice that says what to set. */
   readonly words: Wording;
   readonly token: string;
   readonly connect?: (token: string, pullRequest: number) => Promise<PullRequestReviews>;
@@ -39,18 +37,12 @@ const keyOf = (c: { path: string; line: number | null; body: string }): string =
 export async function withReview(report: Report, deps: ReviewDeps): Promise<Report> {
   const draft = report.review;
   if (draft === undefined) return report;
-  const notice = (message: string): Report => {
-    deps.log.info(`No review on pull request #${draft.pullRequest}: ${message}`);
+  const notice = (why: string): Report => {
+    deps.log.info(`No review on pull request #${draft.pullRequest}: ${why}`);
+    const message = `The suggested changes could not be posted (${why}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`;
     return {
       ...report,
-      annotations: [
-        ...report.annotations,
-        {
-          level: 'notice',
-          title: 'No suggested changes',
-          message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`,
-        },
-      ],
+      annotations: [...report.annotations, { level: 'notice', title: 'No suggested changes', message }],
     };
   };
   if (deps.connect === undefined) return notice('this runner cannot reach GitHub');

@@ -1,8 +1,4 @@
-/**
- * A run's report as one comment on its pull request, when `comment` asks for it: drafted from the
- * report, written through the runner's GitHub API, and what happened added to the report (a
- * notice when the comment could not be written). Never fails the step.
- */
+/** The run's report as one comment on its pull request (`comment`); it never fails the step, at most adds a notice. */
 import type { Log, RunContext, RunEvent } from '../model.ts';
 import type { Report } from '../report.ts';
 import { errorMessage } from '../text.ts';
@@ -40,9 +36,7 @@ async function comment(
   pullRequest: number,
   deps: CommentDeps,
 ): Promise<CommentOutcome> {
-  if (deps.connect === undefined) {
-    return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
-  }
+  if (deps.connect === undefined) return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
   if (options.token === '') {
     return { kind: 'failed', cause: 'error', message: `${deps.context.words.input('githubToken')} is empty` };
   }

@@ -1,10 +1,7 @@
 /**
- * The burn-down over the runs as pictures: Mermaid `xychart-beta` line charts, one point per run
- * (the report file's `history`, then this run), with the same numbers in a table beside them.
- * Versions and workspaces are counts of different things, so each has its own chart and axis:
- * the deprecated and revoked versions in use, then the workspaces affected. xychart-beta draws
- * no legend, so each chart's title names its lines by their colours, as the table's header does.
- * Pure.
+ * The burn-down as Mermaid `xychart-beta` line charts, one point per run (`history`, then this run), with the numbers
+ * in a table. Versions and workspaces are counts of different things: each has its own chart and axis. xychart-beta
+ * draws no legend, so each chart's title names its lines by their colours, as the table's header does. Pure.
  */
 import { lineChart } from '../charts.ts';
 import { table } from '../report.ts';
@@ -44,9 +41,8 @@ const CHARTS = [
 ] as const;
 
 /**
- * Each run's time (UTC) as a label: its day, or its minute, second or millisecond where runs
- * share the shorter one. Runs of the very same instant (which the history never keeps) are told
- * apart by their place, in words.
+ * Each run's time (UTC): its day, or its minute, second or millisecond where runs share the shorter one; runs of the
+ * very same instant (which the history never keeps) are told apart by their place.
  */
 export function runLabels(points: readonly HistoryPoint[]): string[] {
   const iso = points.map((p) => new Date(p.at).toISOString());

@@ -1,8 +1,4 @@
-/**
- * The burn-down in the job summary, and what the step warns of it: a previous report of another
- * scope, runs dated after this one. Names come from the service or a previous file: code spans,
- * never markup. Pure.
- */
+/** The burn-down in the job summary, and its warnings. Names from the service or a file: code spans, never markup. Pure. */
 import type { Wording } from '../model.ts';
 import { table } from '../report.ts';
 import { cellCode, plural } from '../text.ts';
@@ -22,7 +18,6 @@ function scopeText(scope: ReportScope, organization: string): string {
     : `the modules of ${organization} matching ${scope.patterns.join(', ')}`;
 }
 
-/** The warnings of the burn-down, each naming what it is about. */
 export function burndownWarnings(b: Burndown, data: ReportData, words: Wording): string[] {
   const warnings: string[] = [];
   if (b.scopeDiffers) {

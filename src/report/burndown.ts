@@ -1,9 +1,7 @@
 /**
- * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
- * module and in all, over the modules both reports read (a previous report of another scope, or
- * a module listed in one report only, never makes a migration up); the workspaces that moved off
- * a module's retired versions, told from those still on a version that is no longer retired; and
- * the earlier runs' counts for the chart, in date order, without runs dated after this one. Pure.
+ * The burn-down: uses of retired versions in the previous report and now, over the modules both reports read (so
+ * another scope never makes a migration up); who moved off, told from who stays on a version no longer retired; and
+ * the earlier runs' counts for the chart. Pure.
  */
 import {
   HISTORY_RUNS,
@@ -23,15 +21,9 @@ export interface ModuleBurndown {
   /** Uses (workspace × version) of retired versions then, and now. */
   readonly then: number;
   readonly now: number;
-  /**
-   * Workspaces that used a retired version of the module then and use none now, other than those
-   * still on a version that is no longer retired: they moved. Sorted.
-   */
+  /** Workspaces on a retired version then and on none now, other than those on a version no longer retired. Sorted. */
   readonly movedOff: readonly string[];
-  /**
-   * The versions retired then and active now that workspaces used then, and the workspaces that
-   * still use one of them: they did not move, the version stopped being retired. Sorted.
-   */
+  /** Versions retired then and active now that workspaces used, and those still on one (they did not move). Sorted. */
   readonly unretired: { readonly versions: readonly string[]; readonly workspaces: readonly string[] };
   /** Of `then`, the uses of versions no longer retired: a drop that is no migration. */
   readonly unretiredUses: number;
@@ -39,7 +31,6 @@ export interface ModuleBurndown {
 
 export interface Burndown {
   readonly previousAt: string;
-  /** The previous report's scope, as read or (`scopeAssumed`) assumed. */
   readonly previousScope: ReportScope;
   /** The previous report does not say its scope (written before reports kept it): the whole organization is assumed. */
   readonly scopeAssumed: boolean;
@@ -52,11 +43,7 @@ export interface Burndown {
   readonly onlyNow: readonly string[];
   readonly then: number;
   readonly now: number;
-  /**
-   * The counts of earlier runs, oldest first, the previous report's own among them (unless it
-   * read no usage), none dated after this run, none of another scope: what this run's file keeps
-   * as `history`, at most HISTORY_RUNS.
-   */
+  /** Earlier runs' counts, oldest first, the previous report's among them, none later or of another scope: `history`. */
   readonly history: readonly HistoryPoint[];
   /** Earlier runs dated after this one: set aside, left out of the chart and of `history`. */
   readonly future: readonly HistoryPoint[];

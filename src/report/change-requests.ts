@@ -1,9 +1,7 @@
 /**
- * Change requests, as the report opens them (`changeRequests: true`): one per module version and
- * workspace that uses it while it is deprecated or revoked, each recognisable as this action's by
- * a marker at the start of its subject, so that a workspace with one open for the same module
- * version gets none (`ownKey`). What to open is planned here from the report's data and what each
- * workspace's list holds, within the run's bound. Pure; open-change-requests.ts sends them.
+ * Change requests the report opens (`changeRequests: true`): one per retired module version and workspace that uses
+ * it, marked as this action's at the start of its subject, so that a workspace with one open for the same version
+ * gets none (`ownKey`). Planned here, pure; open-change-requests.ts sends them.
  */
 import type { Revocation } from '../model.ts';
 import { cell, markdownLink } from '../text.ts';
@@ -27,10 +25,7 @@ export function ownKey(subject: string): string | undefined {
   return versionKey(module, version);
 }
 
-/**
- * What to move a workspace on `version` to, and the words for it: the suggestion rule the gate
- * and every other surface follow (versions/suggestion.ts), over the module's versions.
- */
+/** What to move a workspace on `version` to, and the words for it: the suggestion rule every surface follows. */
 export function adviceFor(module: Pick<ModuleEntry, 'versions'> | undefined, version: string): Advice {
   return advise(version, module?.versions ?? []);
 }
@@ -47,9 +42,8 @@ interface RetiredVersion extends Pick<InUseEntry, 'module' | 'version' | 'state'
 }
 
 /**
- * The message (Markdown, rendered by HCP Terraform): the module, the version, its state, the
- * revocation's message and the deprecation's reason and links read from the registry (escaped:
- * service text never becomes markup), and the version to move to, in the suggestion rule's words.
+ * The message (Markdown, rendered by HCP Terraform): the version, its state, the revocation's message, the reason and
+ * links (escaped: service text never becomes markup), and the version to move to, in the suggestion rule's words.
  */
 export function messageFor(entry: RetiredVersion, advice: Advice, host: string): string {
   const message = entry.state === 'revoked' ? (entry.revocation?.message ?? '') : '';
@@ -98,9 +92,8 @@ interface VersionNeeds {
 }
 
 /**
- * Which of `names` need a change request for `key`: those whose list was read and holds no open
- * change request of this action for it. `lists` maps a workspace to the keys of its open ones
- * (undefined: not read, or its read failed).
+ * Which of `names` need a change request for `key`: those whose list was read and holds none of this action's open
+ * for it. `lists` maps a workspace to the keys of its open ones (undefined: not read, or its read failed).
  */
 export function versionNeeds(
   key: string,
@@ -121,10 +114,6 @@ export function versionNeeds(
 
 /** The keys of a workspace's open change requests that this action opened. */
 export function openKeys(requests: readonly { readonly subject: string; readonly archived: boolean }[]): Set<string> {
-  const keys = new Set<string>();
-  for (const r of requests) {
-    const key = r.archived ? undefined : ownKey(r.subject);
-    if (key !== undefined) keys.add(key);
-  }
-  return keys;
+  const keys = requests.filter((r) => !r.archived).map((r) => ownKey(r.subject));
+  return new Set(keys.filter((key) => key !== undefined));
 }

@@ -1,11 +1,7 @@
-/**
- * The organization's migration report as data: every module with each version's state and
- * users, and what follows from them (the retired versions still in use, most workspaces first,
- * and the counts the outputs give). Pure: the JSON and CSV files, the summary and the outputs
- * are all drawn from it, so they agree.
- */
+/** The migration report as data: the files, the summary and the outputs are all drawn from it, so they agree. Pure. */
 import type { Deprecation, Lifecycle, ModuleAddress, Revocation, Usage, VersionState } from '../model.ts';
 import { moduleName } from '../address.ts';
+import { lifecycleOf } from '../changes/plan.ts';
 
 export interface VersionEntry {
   readonly version: string;
@@ -14,7 +10,7 @@ export interface VersionEntry {
   readonly count: number;
   /** Their names, sorted. */
   readonly workspaces: readonly string[];
-  /** Its deprecation as the registry read API shows it (a change request's message quotes it); absent when active. */
+  /** As the registry read API shows it (a change request's message quotes it); absent when active. */
   readonly deprecation?: Deprecation;
   /** Its revocation's message and link, where they were read: a revoked version still in use, or any where usage was not read. */
   readonly revocation?: Revocation;
@@ -26,24 +22,18 @@ export interface ModuleEntry {
   readonly versions: readonly VersionEntry[];
 }
 
-/** Where usage came from: Explorer's export, its paged query, or nowhere (not readable). */
 export type UsageOrigin = 'export' | 'pages' | 'unread';
 
-/**
- * Which of the organization's modules a report read, besides the organization: those its patterns
- * name (`source` or `module`, as written, in lower case), or every private module where it has none.
- * The modules themselves are the report's `modules`.
- */
+/** Which of the organization's modules a report read: those its patterns name (in lower case), or all where none. */
 export interface ReportScope {
   readonly patterns: readonly string[];
 }
 
-/** A report of every private module of its organization: what a report that does not say its scope was. */
+/** What a report that does not say its scope read. */
 export const WHOLE_ORGANIZATION: ReportScope = { patterns: [] };
 
 export interface ReportData {
   readonly organization: string;
-  /** ISO 8601, when the report was read. */
   readonly generatedAt: string;
   readonly scope: ReportScope;
   readonly usage: UsageOrigin;
@@ -68,7 +58,6 @@ export interface PreviousReport {
 
 /** One run's counts, as `history` in the report file keeps them for the burn-down chart. */
 export interface HistoryPoint {
-  /** The run's `generated-at`. */
   readonly at: string;
   readonly deprecatedInUse: number;
   readonly revokedInUse: number;
@@ -79,16 +68,9 @@ export interface HistoryPoint {
 /** Runs the report file keeps the counts of: a year of weekly reports. */
 export const HISTORY_RUNS = 52;
 
-/** A run's point of the history. */
 export function historyPoint(at: string, data: Pick<ReportData, 'modules'>): HistoryPoint {
-  const t = totals(data);
-  return {
-    at,
-    deprecatedInUse: t.deprecatedInUse,
-    revokedInUse: t.revokedInUse,
-    retiredUses: t.retiredUses,
-    workspacesAffected: t.workspacesAffected,
-  };
+  const { deprecatedInUse, revokedInUse, retiredUses, workspacesAffected } = totals(data);
+  return { at, deprecatedInUse, revokedInUse, retiredUses, workspacesAffected };
 }
 
 /** A deprecated or revoked version that workspaces still use. */
@@ -111,11 +93,6 @@ interface Totals {
   readonly workspacesAffected: number;
 }
 
-function lifecycleOf(v: Pick<VersionState, 'deprecation' | 'revoked'>): Lifecycle {
-  if (v.revoked === true) return 'revoked';
-  return v.deprecation !== null ? 'deprecated' : 'active';
-}
-
 /** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
 export function moduleEntry(
   module: ModuleAddress,
@@ -129,7 +106,7 @@ export function moduleEntry(
       const used = usage?.get(v.version);
       return {
         version: v.version,
-        state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
+        state: lifecycleOf(v.deprecation, (revoked?.has(v.version) ?? v.revoked) === true),
         count: used?.count ?? 0,
         workspaces: used?.names ?? [],
         ...(v.deprecation !== null && { deprecation: v.deprecation }),
@@ -143,9 +120,7 @@ export const isRetired = (state: Lifecycle): state is 'deprecated' | 'revoked' =
 
 /** Every workspace the report names, sorted: those that use any version. */
 export function workspacesOf(data: Pick<ReportData, 'modules'>): string[] {
-  const names = new Set<string>();
-  for (const m of data.modules) for (const v of m.versions) for (const w of v.workspaces) names.add(w);
-  return [...names].sort();
+  return [...new Set(data.modules.flatMap((m) => m.versions.flatMap((v) => v.workspaces)))].sort();
 }
 
 /** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
@@ -162,45 +137,24 @@ export function inUse(data: Pick<ReportData, 'modules'>): InUseEntry[] {
 }
 
 export function totals(data: Pick<ReportData, 'modules'>): Totals {
-  let versions = 0;
-  let deprecated = 0;
-  let revoked = 0;
-  let deprecatedInUse = 0;
-  let revokedInUse = 0;
-  let retiredUses = 0;
-  const affected = new Set<string>();
-  for (const m of data.modules) {
-    for (const v of m.versions) {
-      versions += 1;
-      if (v.state === 'deprecated') deprecated += 1;
-      if (v.state === 'revoked') revoked += 1;
-      if (!isRetired(v.state) || v.count === 0) continue;
-      if (v.state === 'deprecated') deprecatedInUse += 1;
-      else revokedInUse += 1;
-      retiredUses += v.count;
-      for (const w of v.workspaces) affected.add(w);
-    }
-  }
+  const versions = data.modules.flatMap((m) => m.versions);
+  const used = versions.filter((v) => isRetired(v.state) && v.count > 0);
+  const count = (list: readonly VersionEntry[], state: Lifecycle): number =>
+    list.filter((v) => v.state === state).length;
   return {
     modules: data.modules.length,
-    versions,
-    deprecated,
-    revoked,
-    deprecatedInUse,
-    revokedInUse,
-    retiredUses,
-    workspacesAffected: affected.size,
+    versions: versions.length,
+    deprecated: count(versions, 'deprecated'),
+    revoked: count(versions, 'revoked'),
+    deprecatedInUse: count(used, 'deprecated'),
+    revokedInUse: count(used, 'revoked'),
+    retiredUses: used.reduce((n, v) => n + v.count, 0),
+    workspacesAffected: new Set(used.flatMap((v) => v.workspaces)).size,
   };
 }
 
 /** A module's uses of retired versions, and the workspaces behind them. */
 export function retiredUsesOf(m: ModuleEntry): { uses: number; workspaces: Set<string> } {
-  let uses = 0;
-  const workspaces = new Set<string>();
-  for (const v of m.versions) {
-    if (!isRetired(v.state)) continue;
-    uses += v.count;
-    for (const w of v.workspaces) workspaces.add(w);
-  }
-  return { uses, workspaces };
+  const retired = m.versions.filter((v) => isRetired(v.state));
+  return { uses: retired.reduce((n, v) => n + v.count, 0), workspaces: new Set(retired.flatMap((v) => v.workspaces)) };
 }

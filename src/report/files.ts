@@ -1,8 +1,4 @@
-/**
- * Writes the report's JSON (`reportFile`) and CSV (`reportCsv`) through the safe writer,
- * making their folders. They are what the report was asked for: a file that cannot be written
- * throws (a WriteFileError naming the input and the file), and the step fails as invalid input.
- */
+/** Writes the report's files; one that cannot be written throws (WriteFileError): the step fails as invalid input. */
 import type { NamedFile } from '../files/named-file.ts';
 import { writeFileSafely } from '../files/safe-write.ts';
 import type { Burndown } from './burndown.ts';

@@ -1,9 +1,4 @@
-/**
- * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV
- * (`reportCsv`, one row per version and workspace, for a spreadsheet). Both are drawn from
- * the same ReportData; schema/migration-report.schema.json describes the JSON, and
- * previous-report.ts reads it back. Pure.
- */
+/** The report's files, from one ReportData: JSON (`reportFile`; schema/migration-report.schema.json) and CSV. Pure. */
 import { inUse, totals, workspacesOf, type ReportData, type VersionEntry } from './data.ts';
 import type { Burndown } from './burndown.ts';
 import type { ChangeRequestsDone } from './open-change-requests.ts';
@@ -115,11 +110,8 @@ const CSV_HEADER = [
 ] as const;
 
 /**
- * One row per version and workspace that uses it (a version no workspace uses has one row with
- * no workspace), with the workspace's project and the version's reason, link and revocation
- * message. Every field is quoted. A text field that starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return (a reason someone wrote, a workspace name Explorer gave) is prefixed with a
- * quote, as spreadsheets expect, so that none is taken for a formula.
+ * One row per version and workspace that uses it (or one with no workspace). Every field is quoted; a text field that
+ * starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with a quote, so that none is taken for a formula.
  */
 export function reportCsv(data: ReportData): string {
   const field = (value: string | number): string => {

@@ -1,13 +1,9 @@
 /**
- * Opens the change requests the report plans (change-requests.ts): for each deprecated or revoked
- * version in use, most workspaces first, each of its workspaces' lists is read once (concurrently,
- * paced like every request), and one bulk action opens a change request on those that have none
- * of this action's open for it, until the run's bound is reached. The organization's feature set
- * is read first; a service without change requests, a refusal, or an answer the action cannot use
- * ends in a warning that says what is needed: the report itself still succeeds.
- *
- * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
- * than 100), one bulk action per module version with workspaces to open on.
+ * Opens the change requests the report plans (change-requests.ts): for each retired version in use, most workspaces
+ * first, its workspaces' lists are read once, and one bulk action opens one on those that have none of this action's
+ * open for it, until the run's bound. A service without change requests, a refusal, or an answer the action cannot
+ * use ends in a warning that says what is needed: the report itself still succeeds.
+ * Requests: one feature-set read, one list read per workspace (more past 100), one bulk action per module version.
  */
 import { mapConcurrent } from '../concurrency.ts';
 import { httpStatusOf } from '../errors.ts';
@@ -50,7 +46,6 @@ interface Deps {
   readonly featureSets?: FeatureSetReader;
   readonly log: Log;
   readonly concurrency: number;
-  /** How the runner names settings (its words). */
   readonly context: RunContext;
 }
 
@@ -85,17 +80,16 @@ export async function openChangeRequests(
   const entries = inUse(data);
   const modules = new Map(data.modules.map((m) => [m.module, m]));
   const trusted = (entry: InUseEntry): string[] => entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
+  const untrusted = entries.reduce((n, e) => n + e.workspaces.length - trusted(e).length, 0);
+  const unnamed = entries.reduce((n, e) => n + e.count - e.workspaces.length, 0);
   const lists = new Map<string, ReadonlySet<string> | undefined>();
-  let untrusted = 0;
-  let unnamed = 0;
   let unreadable = 0;
   let firstListError: string | undefined;
   let budget = limit;
   const chosen: Array<{ entry: InUseEntry; workspaces: string[] }> = [];
   let next = 0;
   while (next < entries.length && budget > 0) {
-    // The next versions whose workspaces could fill what is left of the bound, their workspaces'
-    // lists read at once: each list once in the run, whichever versions it uses.
+    // The next versions whose workspaces could fill what is left of the bound: each list read once in the run.
     const chunk: InUseEntry[] = [];
     for (let could = 0; next < entries.length && could < budget; next++) {
       chunk.push(entries[next] as InUseEntry);
@@ -124,10 +118,7 @@ export async function openChangeRequests(
       return done();
     }
     for (const entry of chunk) {
-      const names = trusted(entry);
-      untrusted += entry.workspaces.length - names.length;
-      unnamed += entry.count - entry.workspaces.length;
-      const needs = versionNeeds(versionKey(entry.module, entry.version), names, lists);
+      const needs = versionNeeds(versionKey(entry.module, entry.version), trusted(entry), lists);
       alreadyOpen += needs.alreadyOpen;
       const batch = needs.missing.slice(0, budget);
       left += needs.missing.length - batch.length;
@@ -136,19 +127,10 @@ export async function openChangeRequests(
     }
   }
   // Versions the bound left unread: each of their workspaces may need one.
-  for (const entry of entries.slice(next)) {
-    const names = trusted(entry);
-    left += names.length;
-    untrusted += entry.workspaces.length - names.length;
-    unnamed += entry.count - entry.workspaces.length;
-  }
+  left += entries.slice(next).reduce((n, e) => n + trusted(e).length, 0);
 
   // A revoked version's change request carries its revocation's message: what consumers most need.
-  const revocations = await readRevocations(
-    chosen.map((c) => c.entry),
-    data.organization,
-    deps,
-  );
+  const revocations = await readRevocations(chosen, data.organization, deps);
   if (revocations.failed.length > 0) {
     warnings.push(
       `The revocation message of ${listedVersions(revocations.failed)} could not be read (${revocations.error}): ${revocations.failed.length === 1 ? 'its change request gives' : 'their change requests give'} the deprecation's reason only.`,
@@ -180,16 +162,14 @@ export async function openChangeRequests(
   }
   if (untrusted + unnamed + unreadable > 0) {
     const why = [
-      ...(untrusted > 0
-        ? [
-            `${plural(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`,
-          ]
-        : []),
-      ...(unnamed > 0 ? [`${plural(unnamed, 'workspace')} Explorer counts without naming`] : []),
-      ...(unreadable > 0
-        ? [`${plural(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`]
-        : []),
-    ];
+      untrusted > 0
+        ? `${plural(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`
+        : '',
+      unnamed > 0 ? `${plural(unnamed, 'workspace')} Explorer counts without naming` : '',
+      unreadable > 0
+        ? `${plural(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`
+        : '',
+    ].filter((w) => w !== '');
     warnings.push(
       `No change request went to ${why.join(', ')}: a change request is opened only where the action can tell it is not a second one.`,
     );
@@ -198,9 +178,8 @@ export async function openChangeRequests(
 }
 
 /**
- * Every planned bulk action: the first alone, which finds the spelling of the action type the
- * service takes, then the others side by side (paced by the transport like every request). A
- * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the service takes, then the
+ * others side by side. A refusal of the first stops them all; a later failure is the versions' own, in one warning.
  */
 async function sendAll(
   service: ChangeRequestService,
@@ -246,16 +225,16 @@ const listedVersions = (entries: readonly Pick<InUseEntry, 'module' | 'version'>
     .map((e) => `${e.module} ${e.version}`)
     .join(', ')}${entries.length > 3 ? ', …' : ''}`;
 
-/** The revocation of each revoked version among `entries`, one read each; those that could not be read. */
+/** The revocation of each revoked version chosen, one read each; those that could not be read. */
 async function readRevocations(
-  entries: readonly InUseEntry[],
+  chosen: readonly { readonly entry: InUseEntry }[],
   organization: string,
   deps: Pick<Deps, 'registry' | 'concurrency'>,
 ): Promise<{ read: Map<string, Revocation>; failed: InUseEntry[]; error?: string }> {
   const read = new Map<string, Revocation>();
   const registry = deps.registry;
   if (registry === undefined) return { read, failed: [] };
-  const revoked = entries.filter((e) => e.state === 'revoked');
+  const revoked = chosen.map((c) => c.entry).filter((e) => e.state === 'revoked');
   const errors = await mapConcurrent(revoked, deps.concurrency, async (entry) => {
     const [namespace = '', name = '', provider = ''] = entry.module.split('/');
     try {
@@ -274,10 +253,7 @@ async function readRevocations(
 /** Module versions whose opening the log names one by one; past that, a count. */
 const LOGGED_VERSIONS = 20;
 
-/**
- * One bulk action, trying the other documented spelling of its type once when the first is
- * refused as unknown (422, or 400). A 404, a 403, or both spellings refused: why, for a warning.
- */
+/** One bulk action, trying the other spelling of its type once when the first is refused as unknown (422, or 400). */
 async function sendBatch(
   service: ChangeRequestService,
   organization: string,

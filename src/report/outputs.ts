@@ -1,9 +1,7 @@
 /**
- * The organization report's outputs: the counts, `deprecated` (whether any deprecated or revoked
- * version is in use), and `result`, one object per deprecated or revoked version in use, most
- * workspaces first, as `in-use` in the report file. Within GitHub's output limit: fewer workspace
- * names first (never the count), then the versions with the fewest workspaces are left out, and a
- * warning says how many. Pure.
+ * The organization report's outputs: the counts, `deprecated`, and `result` (one object per retired version in use,
+ * as `in-use` in the report file). Within GitHub's output limit: fewer workspace names first (never the count), then
+ * the versions with the fewest workspaces are left out, and a warning says how many. Pure.
  */
 import type { Wording } from '../model.ts';
 import { initial } from '../wording.ts';
@@ -49,13 +47,7 @@ export function resultOutput(
   return { result: '[]' };
 }
 
-export function migrationOutputs(
-  data: ReportData,
-  words: Wording,
-): {
-  readonly outputs: Record<string, string>;
-  readonly warnings: readonly string[];
-} {
+export function migrationOutputs(data: ReportData, words: Wording) {
   const t = totals(data);
   const { result, warning } = resultOutput(inUse(data), words);
   return {

@@ -1,10 +1,8 @@
 /**
- * A previous report (`previousReport`) read back with care: a file someone may have put there,
- * checked against the report's own schema (schema/migration-report.schema.json; a test keeps the
- * two in step) before anything reads it, so that a count that is not a count never reaches the
- * burn-down. What the schema cannot say is checked too: a version counts at least the workspaces
- * it names, and a date is a day of the calendar. Keys the action does not know are left alone
- * (a newer report of the same format). Pure.
+ * A previous report (`previousReport`), a file someone may have put there, checked against the report's schema (a
+ * test keeps the two in step) before anything reads it, so that a count that is not a count never reaches the
+ * burn-down; also what the schema cannot say: a version counts at least the workspaces it names, a date is a day of
+ * the calendar. Keys the action does not know are left alone (a newer report of the same format). Pure.
  */
 import type { Lifecycle } from '../model.ts';
 import {
@@ -21,7 +19,7 @@ import { REPORT_FORMAT, REPORT_KIND } from './formats.ts';
 /** Where the schema is, for the message that refuses a file. */
 const REPORT_SCHEMA = 'schema/migration-report.schema.json';
 
-/** A member of the file that does not fit the schema: where it is, and what it should be. */
+/** A member of the file that does not fit the schema. */
 class Misfit extends Error {}
 
 type At = string;
@@ -103,9 +101,7 @@ function names(value: unknown, at: At): string[] {
 function texts(value: unknown, at: At, keys: readonly string[]): void {
   if (value === undefined) return;
   const o = object(value, at);
-  for (const key of keys) {
-    if (typeof o[key] !== 'string') throw misfit(`${at}.${key}`, 'a string', o[key]);
-  }
+  for (const key of keys) if (typeof o[key] !== 'string') throw misfit(`${at}.${key}`, 'a string', o[key]);
 }
 
 /** What a report read besides its organization: the patterns it was narrowed by, in lower case. */

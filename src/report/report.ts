@@ -1,9 +1,7 @@
 /**
- * The migration report as the step's report: the counts as outputs, and a job summary that
- * leads with the retired versions still in use (most workspaces first, each with its
- * workspaces), then the burn-down since the previous report, then every module's versions,
- * folded. Bounded: past a number of rows, the summary says where the rest is (the report
- * files). Names come from the service or a previous file: code spans, never markup. Pure.
+ * The migration report as the step's report: the counts as outputs, and a job summary of the retired versions in
+ * use, the burn-down, then every module's versions, folded; bounded (bounded.ts). Names from the service or a
+ * previous file are code spans, never markup. Pure.
  */
 import { failedReport, note, runFooter, table, type Report } from '../report.ts';
 import { usageCell } from '../usage/format.ts';
@@ -20,19 +18,16 @@ import type { Wording } from '../model.ts';
 
 export function report(result: ReportResult): Report {
   if (result.kind === 'failed') {
+    const what = result.stage === 'write' ? 'was read but not written' : 'could not be read';
     return {
-      ...failedReport(
-        result.reason,
-        result.stage === 'write'
-          ? `The migration report was read but not written: ${result.message}`
-          : `The migration report could not be read: ${result.message}`,
-      ),
+      ...failedReport(result.reason, `The migration report ${what}: ${result.message}`),
       warnings: result.warnings,
     };
   }
-  const { data, request } = result;
+  const { data, request, burndown, changeRequests } = result;
+  const { words } = result.context;
   const t = totals(data);
-  const { outputs, warnings } = migrationOutputs(data, result.context.words);
+  const { outputs, warnings } = migrationOutputs(data, words);
   const scope = request.pattern !== undefined ? ` matching ${cellCode(patternText(request.pattern))}` : '';
   const lines = [
     `## Module migration report: ${cellCode(data.organization)}`,
@@ -42,19 +37,15 @@ export function report(result: ReportResult): Report {
         ? 'Usage was not read, so who uses them is not shown.'
         : `**${plural(t.deprecatedInUse, 'deprecated version')}** and **${plural(t.revokedInUse, 'revoked version')}** are still in use, by ${plural(t.workspacesAffected, 'workspace')}.`),
     '',
-    ...(result.usageProblem !== undefined && result.usageProblem !== ''
-      ? note(messageCell(`Usage was not read: ${result.usageProblem}`))
-      : []),
-    ...inUseSection(data, result.context.words),
-    ...(result.burndown !== undefined ? burndownSection(result.burndown, data, result.context.words) : []),
-    ...(result.changeRequests !== undefined
-      ? changeRequestsSection(result.changeRequests, result.context.words.name('changeRequestsLimit'))
-      : []),
-    ...modulesSection(data, result.context.words),
+    ...(result.usageProblem ? note(messageCell(`Usage was not read: ${result.usageProblem}`)) : []),
+    ...inUseSection(data, words),
+    ...(burndown !== undefined ? burndownSection(burndown, data, words) : []),
+    ...(changeRequests !== undefined ? changeRequestsSection(changeRequests, words.name('changeRequestsLimit')) : []),
+    ...modulesSection(data, words),
     ...runFooter(result.context),
   ];
   return {
-    outputs: { ...outputs, 'change-requests-opened': String(result.changeRequests?.opened ?? 0) },
+    outputs: { ...outputs, 'change-requests-opened': String(changeRequests?.opened ?? 0) },
     annotations: [],
     summary: lines.join('\n'),
     verdict: {
@@ -63,11 +54,11 @@ export function report(result: ReportResult): Report {
     },
     warnings: [
       ...result.warnings,
-      ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, result.context.words) : []),
+      ...(burndown !== undefined ? burndownWarnings(burndown, data, words) : []),
       ...warnings,
     ],
     // The whole report for the command line's `--json`, built only when it is printed.
-    record: () => reportDocument(data, result.burndown, result.changeRequests),
+    record: () => reportDocument(data, burndown, changeRequests),
   };
 }
 

@@ -1,8 +1,7 @@
 /**
- * The organization's migration report: list the organization's private modules (those the
- * pattern names), read who uses them and each workspace's project from Explorer in one go, read
- * each module's versions and revocations (two requests a module, concurrently) and the message of
- * each revoked version still in use, then write the report's files. Nothing is changed.
+ * The organization's migration report: list the private modules (those the pattern names), read who uses them from
+ * Explorer in one go, each module's versions and revocations, and the message of each revoked version in use, then
+ * write the report's files. Nothing is changed.
  * Requests: the module list's pages + 2 exports + 2 per module + 1 per revoked version in use.
  */
 import { mapConcurrent } from '../concurrency.ts';
@@ -10,7 +9,7 @@ import type { ModeDeps, ModuleAddress, OrganizationUsage, Revocation, RunContext
 import { type FailureReason } from '../report.ts';
 import { failureReasonOf } from '../errors.ts';
 import { errorMessage } from '../text.ts';
-import { moduleEntry, type ReportData, type ReportScope, type UsageOrigin } from './data.ts';
+import { moduleEntry, type ReportData, type ReportScope } from './data.ts';
 import { burndown, type Burndown } from './burndown.ts';
 import { writeReportFiles } from './files.ts';
 import { openChangeRequests, type ChangeRequestsDone } from './open-change-requests.ts';
@@ -45,7 +44,6 @@ export type ReportResult =
       readonly burndown?: Burndown;
       /** What `changeRequests: true` opened, or would in a dry run. */
       readonly changeRequests?: ChangeRequestsDone;
-      /** Why usage was not read, when it was not. */
       readonly usageProblem?: string;
       /** The files written, as the inputs named them. */
       readonly written: readonly string[];
@@ -64,8 +62,8 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
     const modules = listed.filter(matches).sort((a, b) => moduleName(a).localeCompare(moduleName(b)));
     logModules(deps.log, listed.length, modules.length, request.pattern);
 
-    // Usage first, alone: one large answer whose parsing holds the event loop for a moment, which
-    // would bunch the module reads queued behind it into one second of the service's count (429s).
+    // Usage first, alone: parsing its large answer holds the event loop, which would bunch the module reads queued
+    // behind it into one second of the service's count (429s).
     const usage: OrganizationUsage | { problem: string } =
       request.usage === 'off' || modules.length === 0
         ? {
@@ -95,22 +93,20 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
       return { module, versions, revoked };
     });
     const read = 'problem' in usage ? undefined : usage;
+    const problem = 'problem' in usage ? usage.problem : undefined;
     const { states, unread } = await withRevocations(request.organization, listedStates, read, deps);
     if (unread.length > 0) warnings.push(revocationsWarning(unread));
     if (read?.projectsProblem !== undefined) warnings.push(projectsWarning(read.projectsProblem));
-    logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
+    logUsage(deps.log, read, problem);
     if (read === undefined && request.usage !== 'off' && modules.length > 0) {
-      warnings.push(
-        `Usage was not read, so the report shows each version's state only: ${(usage as { problem: string }).problem}`,
-      );
+      warnings.push(`Usage was not read, so the report shows each version's state only: ${problem}`);
     }
     if (read?.problems !== undefined) warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
-    const origin: UsageOrigin = read?.via ?? 'unread';
     const data: ReportData = {
       organization: request.organization,
       generatedAt: new Date().toISOString(),
       scope: scopeOf(request),
-      usage: origin,
+      usage: read?.via ?? 'unread',
       ...(read?.projects !== undefined && { projects: read.projects }),
       modules: states.map(({ module, versions, revoked }) =>
         moduleEntry(
@@ -142,7 +138,7 @@ export async function run(request: ReportRequest, deps: ModeDeps): Promise<Repor
       data,
       ...(trend !== undefined && { burndown: trend }),
       ...(changeRequests !== undefined && { changeRequests }),
-      ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
+      ...(problem !== undefined && { usageProblem: problem }),
       written,
       warnings,
     };
@@ -170,9 +166,8 @@ interface ModuleState {
 }
 
 /**
- * Each module's versions with the message and link of its revoked versions still in use (every
- * revoked version where usage was not read): one read each, all modules' at once. Only shown, so
- * a read that fails leaves the version without them, and says which (`unread`).
+ * Each module's versions with the message and link of its revoked versions in use (all, where usage was not read):
+ * one read each, at once. Only shown, so a read that fails leaves the version without them, and says which (`unread`).
  */
 async function withRevocations(
   organization: string,

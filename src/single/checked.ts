@@ -7,10 +7,7 @@ interface CheckFailOptions {
   readonly failOnRevoked?: boolean;
 }
 
-/**
- * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
- * read shows no deprecation (what undeprecating a revoked version does is not documented).
- */
+/** Deprecated or revoked: a revoked version counts, even where the read shows no deprecation (an undocumented case). */
 export const retired = (o: VersionOutcome): boolean => o.after !== null || o.revoked === true;
 
 /** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */

@@ -1,7 +1,4 @@
-/**
- * The single-module mode's verdict in words: the summary's first line (fails, warns or passes,
- * what the step did, and why) and the log's last, both without zero counts. Pure.
- */
+/** The single-module mode's verdict in words: the summary's first line and the log's last, without zero counts. Pure. */
 import type { VersionOutcome } from '../changes/outcome.ts';
 import { updatesRevocation } from '../changes/plan.ts';
 import type { RunContext, Status } from '../model.ts';
@@ -10,8 +7,8 @@ import { someOf, verdictLine, warningsWhy, type Annotation, type Report } from '
 import { cell, inSentence, messageCell, plural } from '../text.ts';
 import { retired } from './checked.ts';
 
-/** What the headline reads of the report's context (report.ts's `HeadlineContext` is one). */
-export interface HeadlineContext extends RunContext {
+/** What the headline reads of the report's context. */
+interface HeadlineContext extends RunContext {
   readonly status: Status;
   readonly dryRun: boolean;
   readonly verify: boolean;
@@ -29,9 +26,8 @@ const DONE: Record<Exclude<Status, 'check'>, { readonly done: string; readonly a
 };
 
 /**
- * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
- * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
- * (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
+ * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)", "2 deprecations updated".
+ * A version held back (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
  */
 export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineContext, verified: boolean): string {
   const words = DONE[context.status as Exclude<Status, 'check'>];
@@ -59,9 +55,8 @@ export function doneText(outcomes: readonly VersionOutcome[], context: HeadlineC
 }
 
 /**
- * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with"
- * the setting that says so, as the runner writes it (`failOnDeprecated` false), or "warnings only:
- * the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with" the setting, or
+ * "warnings only: the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
  */
 function checkReasons(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   // A version the registry lacks is the verdict's to say (a mistake in `version`).
@@ -115,8 +110,7 @@ export function singleOpening(
   }
   const failures = failureParts(outcomes, context);
   if (verdict.failed) {
-    // A version the registry lacks stops the step before any change: its message says it all
-    // (the versions held back for it did not fail on their own).
+    // A version the registry lacks stops the step before any change: its message says it all.
     if (failures.length === 0 || verdict.reason === 'invalid-input')
       return verdictLine('fails', messageCell(verdict.message ?? ''), context.words.run);
     const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
@@ -139,20 +133,12 @@ export function singleOpening(
 export function failureParts(outcomes: readonly VersionOutcome[], context: HeadlineContext): string[] {
   const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
   const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
-  return [
-    failed.length > 0
-      ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
-      : '',
-    unverified.length > 0
-      ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
-      : '',
-  ].filter((s) => s !== '');
+  const part = (some: readonly VersionOutcome[], what: string): string[] =>
+    some.length > 0 ? [`${some.length} ${what}: ${some.map((o) => o.version).join(', ')}`] : [];
+  return [...part(failed, `of ${outcomes.length} versions failed`), ...part(unverified, 'changed but not verified')];
 }
 
-/**
- * "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked;
- * a zero is left out), or "2 versions checked, none deprecated or revoked."
- */
+/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked one counted once, no zeros), or "2 versions checked, none …". */
 export function checkedLine(checked: number, deprecated: readonly VersionOutcome[]): string {
   if (checked === 0) return 'No version to check.';
   if (deprecated.length === 0) return `${plural(checked, 'version')} checked, none deprecated or revoked.`;

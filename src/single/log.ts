@@ -1,7 +1,4 @@
-/**
- * The single-module mode's log lines, all in one place: the inputs, the state read, usage, the
- * plan (or the lifecycle status of a check) and what was held back.
- */
+/** The single-module mode's log lines, all in one place: inputs, state and usage read, the plan, what was held back. */
 import { updatesRevocation, type Change } from '../changes/plan.ts';
 import { BLAST_RADIUS_MEANING, revokesAnew } from '../changes/blast-radius.ts';
 import type { ReadProgress } from '../changes/read.ts';
@@ -19,10 +16,8 @@ import { plural } from '../text.ts';
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
 function stateText(v: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>): string {
   if (v.revoked === true) {
-    const message =
-      v.revocation !== undefined
-        ? ` (revocation ${deprecationText({ reason: v.revocation.message, link: v.revocation.link })})`
-        : '';
+    const revocation = asDeprecation(v.revocation);
+    const message = revocation !== null ? ` (revocation ${deprecationText(revocation)})` : '';
     return `revoked${v.deprecation !== null ? `: ${deprecationText(v.deprecation)}` : ''}${message}`;
   }
   return v.deprecation === null ? 'active' : `deprecated: ${deprecationText(v.deprecation)}`;
@@ -48,9 +43,7 @@ export async function logSingleInputs(
     const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
     lines.push(['Keep latest', `${kept} never ${status}`]);
   }
-  if (request.keepReasons) {
-    lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
-  }
+  if (request.keepReasons) lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
   if (changing && release !== undefined) {
     lines.push([
       'Release',
@@ -140,17 +133,15 @@ export async function logPlan(
     log.info(planCounts(plan.changes, plan.missing.length));
     const revocations = plan.changes.filter(updatesRevocation).length;
     const reasons = plan.changes.filter((c) => c.kind === 'update').length - revocations;
-    const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
-    if (reasons > 0) {
-      log.info(
-        `${plural(reasons, 'version')} already deprecated ${reasons === 1 ? 'gets' : 'get'} this reason and link in place of ${reasons === 1 ? 'its' : 'their'} own: ${keeps}.`,
-      );
-    }
-    if (revocations > 0) {
-      log.info(
-        `${plural(revocations, 'version')} already revoked ${revocations === 1 ? 'gets' : 'get'} this revocation message and link in place of ${revocations === 1 ? 'its' : 'their'} own: ${keeps}.`,
-      );
-    }
+    const replaced = (n: number, already: string, what: string): void => {
+      const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
+      if (n > 0)
+        log.info(
+          `${plural(n, 'version')} already ${already} ${n === 1 ? 'gets' : 'get'} this ${what} and link in place of ${n === 1 ? 'its' : 'their'} own: ${keeps}.`,
+        );
+    };
+    replaced(reasons, 'deprecated', 'reason');
+    replaced(revocations, 'revoked', 'revocation message');
     logBlastRadius(log, plan);
   });
 }
@@ -159,10 +150,7 @@ export async function logPlan(
 const asDeprecation = (r: Revocation | undefined): Deprecation | null =>
   r === undefined ? null : { reason: r.message, link: r.link };
 
-/**
- * What an update sets, after the state it replaces: ' to "New reason" (no link)', the new
- * revocation message for a revoked version.
- */
+/** What an update sets, after the state it replaces: ' to "New reason" (no link)'; a revoked version's new message. */
 function newDeprecation(change: Change): string {
   if (change.kind !== 'update') return '';
   const [before, after] = updatesRevocation(change)
@@ -200,20 +188,10 @@ function leftRevoked(change: Change, status: SingleRequest['status'], words: Wor
 /** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
 function planCounts(changes: readonly Change[], missing: number): string {
   const n = (k: Change['kind']): number => changes.filter((c) => c.kind === k).length;
-  const parts = (
-    [
-      ['deprecate', 'to deprecate'],
-      ['update', 'to update'],
-      ['revoke', 'to revoke'],
-      ['unrevoke', 'to unrevoke'],
-      ['revert', 'to revert'],
-    ] as const
-  )
-    .filter(([kind]) => n(kind) > 0)
-    .map(([kind, label]) => `${n(kind)} ${label}`);
+  const kinds = ['deprecate', 'update', 'revoke', 'unrevoke', 'revert'] as const;
   const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
   const counts = [
-    ...parts,
+    ...kinds.filter((kind) => n(kind) > 0).map((kind) => `${n(kind)} to ${kind}`),
     ...(n('unchanged') > 0 ? [`${n('unchanged')} unchanged`] : []),
     ...(missing > 0 ? [`${missing} missing`] : []),
   ];

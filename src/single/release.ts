@@ -1,8 +1,4 @@
-/**
- * What a `release` event means for a deprecation: the version just released must never be
- * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
- * event as data.
- */
+/** A `release` event: its version is never deprecated by the step it triggers, and its page makes a good link. Pure. */
 import { parseVersionText } from '../versions/version-text.ts';
 
 export interface ReleaseInfo {

@@ -1,7 +1,4 @@
-/**
- * What the single-module mode reports: outputs, annotations, the job summary (summary.ts) and the
- * verdict, all drawn from the outcomes. Pure: the runner writes the `Report`.
- */
+/** What the single-module mode reports, all drawn from the outcomes. Pure: the runner writes the `Report`. */
 import { inUseWarning } from '../changes/blast-radius.ts';
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries } from '../changes/result.ts';
@@ -24,10 +21,7 @@ import { buildSummary, revokedByStep, type SummaryContext } from './summary.ts';
 import { cell, code, messageCell, plural, sentence } from '../text.ts';
 import { seeSummary } from '../wording.ts';
 
-/**
- * The summary of a step that failed before it could account for each version, e.g. when the
- * first read failed. The message may quote what the service or a proxy answered: shown as text.
- */
+/** The summary of a step that failed before it accounted for each version; the message may quote the service: text. */
 export function failureSummary(moduleAddress: string, message: string): string {
   return `### Module deprecation: ${code(moduleAddress)}\n\n${verdictLine('fails', messageCell(message))}\n`;
 }
@@ -39,9 +33,8 @@ const deprecationAfter = (o: VersionOutcome): Deprecation | null => (o.status ==
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<string, string> {
   const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
-  const stateAfter = deprecationAfter;
   // A revoked version is deprecated too, and more.
-  const deprecated = outcomes.filter((o) => stateAfter(o) !== null || revokedAfter(o) === true);
+  const deprecated = outcomes.filter((o) => deprecationAfter(o) !== null || revokedAfter(o) === true);
   const single = outcomes.length === 1 ? outcomes[0] : undefined;
   const ids = outcomes.filter((o) => o.deprecationId !== undefined);
   return {
@@ -54,15 +47,14 @@ export function actionOutputs(outcomes: readonly VersionOutcome[]): Record<strin
       .filter((o) => revokedAfter(o) === true)
       .map((o) => o.version)
       .join(','),
-    reason: (single && stateAfter(single)?.reason) ?? '',
-    link: (single && stateAfter(single)?.link) ?? '',
+    reason: (single && deprecationAfter(single)?.reason) ?? '',
+    link: (single && deprecationAfter(single)?.link) ?? '',
     'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
   };
 }
 
 interface SingleReportContext extends SummaryContext {
   readonly failOnDeprecated: boolean;
-  /** A revoked version fails a check even where a deprecated one only warns (as in the gate). */
   readonly failOnRevoked?: boolean;
 }
 
@@ -163,10 +155,7 @@ function singleVerdict(
   };
 }
 
-/**
- * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
- * revoked version is counted once, as revoked, as the summary counts it.
- */
+/** "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." (revoked counted once). */
 function retiredLine(retiredVersions: readonly VersionOutcome[]): string {
   const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
   const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);

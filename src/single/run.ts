@@ -1,7 +1,4 @@
-/**
- * The single-module mode: read the module's versions, select the ones asked for, plan, then
- * carry the plan out (apply, verify) or only check; one outcome per version.
- */
+/** The single-module mode: read the versions, select, plan, then carry out (apply, verify) or only check. */
 import { carryOut, changeVerb } from '../changes/carry-out.ts';
 import { buildOutcomes, heldBackOutcomes, type VersionOutcome } from '../changes/outcome.ts';
 import { planChanges, planVersion } from '../changes/plan.ts';
@@ -46,7 +43,6 @@ export type SingleResult =
       readonly request: SingleRequest;
       readonly context: RunContext;
       readonly outcomes: readonly VersionOutcome[];
-      /** Versions the module has that the step left alone, with why. */
       readonly skipped: readonly SkippedVersion[];
     };
 
@@ -106,20 +102,17 @@ async function execute(
   const rules = changing
     ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
     : {};
-  const select = (versions: readonly { version: string }[]) =>
-    selectVersions(
-      request.versions,
-      versions.map((v) => v.version),
-      rules,
-    );
+  const select = (versions: readonly { version: string }[]) => {
+    const names = versions.map((v) => v.version);
+    return selectVersions(request.versions, names, rules);
+  };
   const read = await readModule(
     {
       organization: request.organization,
       module: request.module,
       needsRevocation: status === 'revoked' || status === 'unrevoked',
-      // A revoke compares the message and link of a revocation, and a check shows them: one read
-      // per revoked version among those selected. A check only shows the message: a version whose
-      // read fails is still reported revoked.
+      // A revoke compares a revocation's message and link, and a check shows them: one read per revoked version
+      // selected. A check only shows the message: a version whose read fails is still reported revoked.
       ...(status === 'revoked' && { compared: (versions) => new Set(select(versions).selected) }),
       ...(status === 'check' && { shown: (versions) => new Set(select(versions).selected) }),
       usageRequired: request.revokeOnlyUnused,
@@ -149,8 +142,7 @@ async function execute(
     verifyTimeoutMs: request.verifyTimeoutMs,
     words: deps.context.words,
   };
-  // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
-  // rather than changing the other versions first.
+  // A listed version the registry lacks fails the step: nothing is sent, rather than changing the others first.
   const heldBack =
     changing && !request.dryRun && plan.missing.length > 0
       ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
@@ -170,8 +162,8 @@ async function execute(
 }
 
 /**
- * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active)
- * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active) but not revoked.
+ * Returns the plan so changed, and the versions held back with their usage.
  */
 function holdBackUsed(
   planned: ReturnType<typeof planChanges>,

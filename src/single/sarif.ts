@@ -1,10 +1,7 @@
 /**
- * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
- * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
- * its own, so each result is at the workflow file whose step asked for the check (as the command
- * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
- * file known, the results are left out and counted: code scanning refuses a whole upload for one
- * result without a location. Pure.
+ * A check's findings as a SARIF 2.1.0 log: a result per deprecated or revoked version, with the gate's rules, placed
+ * at the workflow file that asked for the check (a version has no file or line of its own). With no workflow file
+ * known, the results are left out and counted: code scanning refuses a whole upload for one result without a location.
  */
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
@@ -70,6 +67,6 @@ function resultOf(address: string, o: VersionOutcome, options: CheckSarifOptions
   };
 }
 
-/** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
+/** A check's SARIF file written (a file that cannot be written is a warning); modes.ts loads it through import(). */
 export const writeCheckSarif: CheckSarifWriter = (file, address, outcomes, request, log) =>
   writeSarifFile(file, checkSarif(address, outcomes, request), log, `Every version is in ${RESULT_OUTPUT}.`);

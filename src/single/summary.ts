@@ -1,7 +1,6 @@
 /**
- * The single-module mode's job summary: what was asked, on which module, one row per version
- * (the ones changed first, then the module's others), who uses each, the blast radius of a
- * revoke, what was held back and what went wrong. Pure.
+ * The single-module mode's job summary: one row per version (the changed first, then the module's others), who uses
+ * each, the blast radius of a revoke, what was held back and what went wrong. Pure.
  */
 import { VERB } from '../changes/carry-out.ts';
 import { BLAST_RADIUS_SENTENCE, revokesAnew } from '../changes/blast-radius.ts';
@@ -66,10 +65,7 @@ function replacedCell(before: string | undefined, after: string | undefined, sho
 const linkCell = (d: Pick<Deprecation, 'link'> | null): string => (d?.link ? markdownLink(cell(d.link), d.link) : '');
 const quotedCell = (text: string): string => cell(JSON.stringify(text));
 
-/**
- * A changed version's Reason and Link cells: what consumers read after the step; where a step
- * replaces a deprecation's reason and link, or a revocation's message and link, the old and the new.
- */
+/** A changed version's Reason and Link cells: what consumers read after the step; where it replaces them, old and new. */
 function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
   const shown = o.after ?? o.before;
   const revocation = { before: o.revocationBefore, after: o.revocation };
@@ -93,10 +89,9 @@ function reasonAndLink(o: VersionOutcome): [reason: string, link: string] {
 
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
 function blastRadiusLines(revoked: readonly VersionOutcome[], words: Wording): string[] {
-  const meaning = BLAST_RADIUS_SENTENCE;
   if (revoked.every((o) => o.usage === undefined)) {
     return [
-      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (${words.name('usage')}). ${meaning}`,
+      `**Blast radius**: who uses ${revoked.map((o) => code(o.version)).join(', ')} was not read (${words.name('usage')}). ${BLAST_RADIUS_SENTENCE}`,
     ];
   }
   return [
@@ -104,7 +99,7 @@ function blastRadiusLines(revoked: readonly VersionOutcome[], words: Wording): s
     '',
     ...revoked.map((o) => `- ${code(o.version)}: ${o.usage !== undefined ? usageCell(o.usage) : 'not read'}`),
     '',
-    meaning,
+    BLAST_RADIUS_SENTENCE,
   ];
 }
 
@@ -128,14 +123,10 @@ const ACTION_TITLE: Record<Status, string> = {
 };
 
 function outcomeLabel(o: VersionOutcome, status: Status): string {
-  if (status === 'check')
-    return o.status === 'failed'
-      ? OUTCOME_LABEL.failed
-      : o.revoked === true
-        ? '⛔ revoked'
-        : o.after === null
-          ? '✅ not deprecated'
-          : '⚠️ deprecated';
+  if (status === 'check') {
+    if (o.status === 'failed') return OUTCOME_LABEL.failed;
+    return o.revoked === true ? '⛔ revoked' : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+  }
   if (o.status === 'failed' && o.steps.some((s) => s.status === 'done')) return `${OUTCOME_LABEL.failed} (part done)`;
   if (o.keptReason === true)
     return `${OUTCOME_LABEL.unchanged} (${o.revokedBefore === true ? 'message' : 'reason'} kept)`;
@@ -145,9 +136,8 @@ function outcomeLabel(o: VersionOutcome, status: Status): string {
 
 export function buildSummary(outcomes: readonly VersionOutcome[], context: SummaryContext): string {
   const lines: string[] = [];
-  const count = outcomes.length;
   const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
-  lines.push(`### ${title} ${plural(count, 'module version')} of ${code(context.moduleAddress)}`, '');
+  lines.push(`### ${title} ${plural(outcomes.length, 'module version')} of ${code(context.moduleAddress)}`, '');
   if (context.opening !== undefined) lines.push(context.opening, '');
   if (context.dryRun && context.status !== 'check') {
     lines.push(...note('Dry run: nothing was changed. The table shows what would change.'));
@@ -171,8 +161,8 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
   // Who uses each version, where usage was read: one more column.
   const showsUsage = outcomes.some((o) => o.usage !== undefined);
   const usageColumn = (o: Pick<VersionOutcome, 'usage'>): string => (showsUsage ? ` ${usageCell(o.usage)} |` : '');
-  // A deprecation or its revert is one request, said by the title: the requests are shown only
-  // where a change takes two, or touches revocation.
+  const usageTitle = showsUsage ? ['Workspaces'] : [];
+  // One request (a deprecation or its revert) is said by the title: requests show where there are two, or revocation.
   const showsActions = outcomes.some(
     (o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'),
   );
@@ -186,11 +176,8 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
           `| ${cell(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`,
       );
     // No version to check: no table, not a header over nothing.
-    if (rows.length > 0) {
-      lines.push(
-        ...table(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel),
-      );
-    }
+    if (rows.length > 0)
+      lines.push(...table(['Version', 'Status', ...usageTitle, 'Reason', 'Link'], rows, versionsLabel));
   } else {
     const rows = outcomes.map((o) => {
       // A version the registry does not have was in no state before, nor after.
@@ -211,7 +198,7 @@ export function buildSummary(outcomes: readonly VersionOutcome[], context: Summa
       'Before',
       'After',
       ...(showsActions ? ['Requests'] : []),
-      ...(showsUsage ? ['Workspaces'] : []),
+      ...usageTitle,
       'Reason',
       'Link',
       'Outcome',

@@ -1,11 +1,7 @@
 /**
- * Where a check's SARIF results are placed: the run's workflow file. Apart from sarif.ts so that
- * reading the inputs does not load the SARIF writer, which only a run with `sarifFile` uses.
- */
-
-/**
- * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
- * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
+ * Where a check's SARIF results are placed: the run's workflow file, relative to the repository root, from
+ * GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/x.yml@refs/…`) or GitLab's CI_CONFIG_PATH. Apart from
+ * sarif.ts so that reading the inputs does not load the SARIF writer.
  */
 export function workflowFileOf(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';

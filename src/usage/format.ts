@@ -1,7 +1,4 @@
-/**
- * Who uses a version, as the log, the job summary and the `result` output show it. Pure. Names
- * come from the service: in the summary they are code spans, never markup.
- */
+/** Who uses a version, for the log, summary and outputs; service names become code spans, never markup. Pure. */
 import type { VersionOutcome } from '../changes/outcome.ts';
 import type { Usage, VersionUsage, Wording } from '../model.ts';
 import { cellCode, plural } from '../text.ts';
@@ -26,10 +23,7 @@ export function usageText(u: VersionUsage): string {
   return `${plural(u.count, 'workspace')}${names}`;
 }
 
-/**
- * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
- * GitHub renders it inside a table) when there are more than a few.
- */
+/** For a summary table cell: the count and the names, folded into a one-line `<details>` (as GitHub renders it in a table). */
 export function usageCell(u: VersionUsage | undefined): string {
   if (u === undefined) return '';
   if (u.count === 0) return '0';
@@ -40,10 +34,7 @@ export function usageCell(u: VersionUsage | undefined): string {
   return `<details><summary>${plural(u.count, 'workspace')}</summary>${names}${rest}</details>`;
 }
 
-/**
- * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
- * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
- */
+/** For the outputs: `{count, names}`, or null where not read; names (never the count) dropped to fit GitHub's limit. */
 export function usageJson(u: VersionUsage | undefined, maxNames = Infinity): { count: number; names: string[] } | null {
   return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
 }
@@ -51,10 +42,7 @@ export function usageJson(u: VersionUsage | undefined, maxNames = Infinity): { c
 /** How many workspace names each version keeps in an output, tried in turn until it fits. */
 export const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0] as const;
 
-/**
- * Each outcome with who uses its version, and, for a revoke held back because workspaces use
- * the version, why.
- */
+/** Each outcome with who uses its version, and, for a revoke held back because workspaces use it, why. */
 export function withUsage(
   outcomes: readonly VersionOutcome[],
   usage: Usage | undefined,

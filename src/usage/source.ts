@@ -1,7 +1,6 @@
 /**
- * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
- * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
- * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
+ * Usage for one run: asks Explorer once per module (when `usage` allows); under `auto`, says once why it could not, stops
+ * asking that organization, and goes on. Under `required` (`usage: true`, or a safe revoke) it fails instead.
  */
 import {
   usageAccessHint,
@@ -39,14 +38,12 @@ const saysWhatAccess = (error: unknown): boolean =>
 
 export class UsageSource implements UsageLookup {
   readonly mode: UsageMode;
-  private readonly reader: UsageReader | undefined;
+  private readonly reader: UsageReader;
   private readonly log: Pick<Log, 'info'>;
-  /** How the runner names inputs: what made usage required, what to set instead. */
   private readonly words: Wording;
   /**
-   * Organizations whose Explorer refused the token or failed after every retry: not asked again
-   * in this run, so that a policy of many modules is not held up a retry budget per module.
-   * Per organization: a token may read one organization's Explorer and not another's.
+   * Organizations whose Explorer refused the token or failed after every retry: not asked again, so that a policy of
+   * many modules is not held up a retry budget per module. Per organization: a token may read one and not another.
    */
   private readonly givenUp = new Set<string>();
   /** Usage read for a whole organization at once (`preload`): per organization, per module key. */
@@ -54,26 +51,20 @@ export class UsageSource implements UsageLookup {
   /** Why usage was not read, per organization given up, as the user wrote its name. */
   private readonly reasons = new Map<string, string>();
 
-  constructor(mode: UsageMode, reader: UsageReader | undefined, log: Pick<Log, 'info'>, words: Wording) {
+  constructor(mode: UsageMode, reader: UsageReader, log: Pick<Log, 'info'>, words: Wording) {
     this.mode = mode;
     this.reader = reader;
     this.log = log;
     this.words = words;
   }
 
-  /** Whether usage is read at all in this run. */
   get enabled(): boolean {
-    return this.mode !== 'off' && this.reader !== undefined;
-  }
-
-  /** A source that never reads: `usage: false`, and the modes that have no use for it. */
-  static off(words: Wording): UsageSource {
-    return new UsageSource('off', undefined, { info: () => undefined }, words);
+    return this.mode !== 'off';
   }
 
   /** The usage of a module's versions; undefined when it was not read. */
   async read(organization: string, module: ModuleAddress, required = false): Promise<Usage | undefined> {
-    if (!this.enabled || this.reader === undefined) return undefined;
+    if (!this.enabled) return undefined;
     const mustHave = required || this.mode === 'required';
     const key = organization.toLowerCase();
     if (this.givenUp.has(key) && !mustHave) return undefined;
@@ -105,10 +96,8 @@ export class UsageSource implements UsageLookup {
   }
 
   /**
-   * One Explorer read for many modules of an organization (a policy's pattern over hundreds of
-   * modules would otherwise ask once per module). A module no workspace uses gets an empty usage.
-   * A failure preloads nothing: each module is then read on its own, and its failure reported
-   * as `read` reports it (given up under `auto`, an error where usage is required).
+   * One Explorer read for many modules of an organization (a policy's pattern would otherwise ask once per module). A
+   * failure preloads nothing: each module is then read on its own, and its failure reported as `read` reports it.
    */
   async preload(
     organization: string,
@@ -129,10 +118,7 @@ export class UsageSource implements UsageLookup {
     this.preloaded.set(key, byModule);
   }
 
-  /**
-   * The run's one notice, when usage could not be read under `auto`: every organization given up,
-   * each with why.
-   */
+  /** The run's one notice, when usage could not be read under `auto`: every organization given up, each with why. */
   get notice(): string | undefined {
     if (this.reasons.size === 0) return undefined;
     const each = [...this.reasons].map(([organization, why]) => `${show(organization)}: ${why}`);
@@ -147,7 +133,7 @@ export function usageSource(
   log: Pick<Log, 'info'>,
   words: Wording,
 ): UsageSource {
-  return options === undefined ? UsageSource.off(words) : new UsageSource(options.usage, reader, log, words);
+  return new UsageSource(options?.usage ?? 'off', reader, log, words);
 }
 
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */
