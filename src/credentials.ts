@@ -1,8 +1,7 @@
 /**
  * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
  * setup-terraform and `terraform login` write), and TERRAFORM_CLOUD_TOKENS' `host=token` lines (dflook's convention).
- * Each names its host and only ever goes to it. Files are read once per environment object, so the tokens `main`
- * masks first are exactly the ones a mode may use later.
+ * Each names its host and only ever goes to it.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -110,29 +109,28 @@ interface CliConfigTexts {
 }
 
 function readCliConfigs(env: Env, fs: FileSystem, platform: NodeJS.Platform): CliConfigTexts {
-  const read: Array<{ file: string; text: string } | { note: string }> = [];
+  const read: Array<CliConfigTexts['files'][number]> = [];
   const refused: string[] = [];
   const { override, files } = cliConfigFiles(env, platform, (d) => fs.list(d));
   for (const file of files) {
     try {
       read.push({ file, text: fs.read(file) });
     } catch (error) {
+      const named = `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''}`;
       if (error instanceof FileRefusedError) {
         // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
         const expected =
           error.reason === 'too-large'
             ? `a CLI configuration is a few kilobytes, and at most ${formatBytes(FILE_LIMITS.cliConfiguration)} is read`
             : 'Terraform reads its CLI configuration from a regular file';
-        refused.push(
-          `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`,
-        );
+        refused.push(`${named} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
         continue;
       }
       const code = (error as { code?: string }).code;
       // The default file need not exist; a file the workflow named must.
       if (code === 'ENOENT' && file !== override) continue;
       read.push({
-        note: `The Terraform CLI configuration ${showFile(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+        note: `${named} could not be read: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
       });
     }
   }
@@ -177,11 +175,8 @@ export function loadStoredCredentials(
 const filesRead = new WeakMap<Env, CliConfigTexts>();
 
 function cliConfigTexts(env: Env): CliConfigTexts {
-  let read = filesRead.get(env);
-  if (read === undefined) {
-    read = readCliConfigs(env, realFileSystem, process.platform);
-    filesRead.set(env, read);
-  }
+  const read = filesRead.get(env) ?? readCliConfigs(env, realFileSystem, process.platform);
+  filesRead.set(env, read);
   return read;
 }
 
@@ -252,13 +247,11 @@ export function runWithoutSecrets(
   read: (file: string) => string = (file) => readBoundedSync(file, FILE_LIMITS.eventPayload).toString('utf8'),
 ): string | undefined {
   let payload: unknown;
-  const file = env.GITHUB_EVENT_PATH?.trim();
-  if (file) {
-    try {
-      payload = JSON.parse(read(file));
-    } catch {
-      payload = undefined;
-    }
+  try {
+    const file = env.GITHUB_EVENT_PATH?.trim();
+    if (file) payload = JSON.parse(read(file));
+  } catch {
+    // An event file that cannot be read or parsed tells nothing.
   }
   return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
 }

@@ -1,9 +1,4 @@
-/**
- * A GitLab Code Quality report (artifacts: reports: codequality) from a run's annotations, so a
- * merge request shows each deprecated or revoked module call at its line. The format is GitLab's
- * documented subset of Code Climate's: an array of {description, check_name, fingerprint,
- * severity, location: {path, lines: {begin}}}. Pure.
- */
+/** GitLab Code Quality (its subset of Code Climate's format) from a run's annotations: an MR shows each at its line. */
 import { createHash } from 'node:crypto';
 import type { Annotation } from '../report.ts';
 
@@ -26,10 +21,9 @@ function checkName(a: Annotation): string {
 }
 
 /**
- * Findings without a file (a check of a module named by flags, a service failure) are placed in
- * the pipeline's configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for.
- * `place` gives a finding's file from the repository's top level, as GitLab reads it, or
- * undefined for a file outside the repository, which is then placed like a finding without one.
+ * Findings without a file (a check of a module named by flags, a service failure) are placed in the pipeline's
+ * configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for. `place` gives a finding's file from the
+ * repository's top level, as GitLab reads it, or undefined outside the repository (then placed as one without a file).
  */
 export function codeQualityIssues(
   annotations: readonly Annotation[],

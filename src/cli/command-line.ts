@@ -1,8 +1,7 @@
 /**
- * The command line, read into a run: the subcommand is the command, its flags and arguments are
- * the settings given (settings/table.ts says which command takes which flag), and the options
- * that are the command line's own (`--json`, `--summary-file`, ...) are set apart for its runner.
- * Pure: no I/O, no exit.
+ * The command line, read into a run: the subcommand is the command, its flags and arguments are the settings given
+ * (settings/table.ts says which command takes which flag), and the options that are the command line's own (`--json`,
+ * `--summary-file`, ...) are set apart for its runner. Pure: no I/O, no exit.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { BaseCommit } from '../model.ts';
@@ -19,21 +18,20 @@ export const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** How a setting is typed on the command line: its flag, else its input's name (refused, saying why). */
 const typedAs = (row: SettingRow): string | undefined => row.flag ?? row.input;
 
-/** The command line's own options: settings with a flag and no input of the action. */
-const isOwnOption = (key: SettingKey): boolean => rowOf(key).input === undefined;
-
-/** Every flag a command takes, in the order its help lists them: its settings, then its own options. */
+/**
+ * Every flag a command takes, in the order its help lists them: its settings, then its own options (those with no
+ * input of the action); without `withGeneral`, not the own options every command takes.
+ */
 export function flagsOf(command: CommandName, withGeneral = true): SettingKey[] {
   return SETTING_KEYS.filter((key) => {
     const row = rowOf(key);
-    if (row.flag === undefined || !(row.commands as readonly string[]).includes(command)) return false;
-    return withGeneral || !isOwnOption(key) || row.commands.length < COMMAND_NAMES.length;
+    if (row.flag === undefined || !row.commands.includes(command)) return false;
+    return withGeneral || row.input !== undefined || row.commands.length < COMMAND_NAMES.length;
   });
 }
 
-/** The commands that take a flag. */
 const commandsTaking = (key: SettingKey): CommandName[] =>
-  COMMAND_NAMES.filter((name) => (rowOf(key).commands as readonly string[]).includes(name));
+  COMMAND_NAMES.filter((name) => rowOf(key).commands.includes(name));
 
 /** The default a setting has for a command: the command's own (`usage --usage true`), else the row's. */
 export function defaultFor(command: CommandName, key: SettingKey): string | number | boolean | undefined {
@@ -81,7 +79,6 @@ function argumentsOf(
   positionals: readonly string[],
 ): Partial<Record<SettingKey, GivenValue>> | string {
   switch (command) {
-    // Each directory is one of the gate's configuration directories.
     case 'gate':
       return { configDirectory: positionals.length > 0 ? positionals : ['.'] };
     case 'policy': {
@@ -218,9 +215,7 @@ const secretFlag = (name: string): string =>
 /** Whether a command takes a flag as typed; unknown flags are parseArgs's to refuse. */
 function takes(command: CommandName, name: string): boolean {
   const key = keyOfFlag(name);
-  return (
-    key !== undefined && rowOf(key).flag !== undefined && (rowOf(key).commands as readonly string[]).includes(command)
-  );
+  return key !== undefined && flagsOf(command).includes(key);
 }
 
 /** The command line names no command: say so, and which there are (`--json check`: the command comes first). */
@@ -241,9 +236,9 @@ export const valueNameOf = (key: SettingKey): string => {
 };
 
 /**
- * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a
- * flag the command does not take, a value missing (`--tool --json`: the next flag is no value)
- * or given to a flag that takes none. Anything else as parseArgs says it.
+ * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a flag the command does not
+ * take, a value missing (`--tool --json`: the next flag is no value) or given to a flag that takes none; anything else
+ * as parseArgs says it.
  */
 function parseProblem(message: string, subcommand: CommandName): string {
   const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
@@ -298,10 +293,7 @@ function baseProblem(value: string, onlyNew: boolean): string | undefined {
 /** GitLab's merge request pipelines name the merge request's base commit here. */
 export const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
 
-/**
- * The commit `onlyNew` compares with: `base`, else the merge request's base in a GitLab
- * merge request pipeline, else why none is known, which the gate says before judging every call.
- */
+/** The commit `onlyNew` compares with: `base`, else a GitLab merge request pipeline's base, else why none is known. */
 export function baseCommit(options: CliOptions, env: Readonly<Record<string, string | undefined>>): BaseCommit {
   if (options.base !== undefined) return { base: options.base };
   const sha = env[MERGE_REQUEST_BASE_VARIABLE]?.trim() ?? '';

@@ -1,9 +1,4 @@
-/**
- * Exit codes, stable and documented (docs/cli.md): 0 passed, 1 the verdict failed (a deprecated
- * or revoked version in use), 2 invalid input, 3 the service failed or refused, 4 a bug. And the
- * `--json` document of a command line refused before any run. Pure data: the entry point loads
- * it before anything else, on any Node.
- */
+/** Exit codes (docs/cli.md) and the `--json` document of a refused command line. Pure data: loaded first, any Node. */
 import { BLANK_OUTPUTS } from '../action-interface.ts';
 
 export const EXIT_CODES = {
@@ -24,10 +19,7 @@ export function exitCodeFor(reason: string | undefined): number {
     : EXIT_CODES['internal-error'];
 }
 
-/**
- * The `--json` document of a command line refused before it ran (an unknown flag, an old Node):
- * the same fields as a run's, so that a script reads one JSON document whatever happened.
- */
+/** Refused before it ran (an unknown flag, an old Node): a run's fields, so a script reads one JSON document always. */
 export function refusedDocument(message: string): string {
   const document = {
     exitCode: EXIT_CODES['invalid-input'],

@@ -1,8 +1,4 @@
-/**
- * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
- * flags, their lines, values and defaults come from the settings table (settings/table.ts), as
- * the parser reads them. Pure.
- */
+/** The `--help` texts, with examples; a subcommand's flags, values and defaults come from settings/table.ts. Pure. */
 import { USAGE_TOKEN_VARIABLE, defaultFor, flagsOf, valueNameOf } from './command-line.ts';
 import { rowOf, type SettingKey } from '../settings/table.ts';
 import { COMMANDS, COMMAND_NAMES, type CommandName } from '../settings/commands.ts';
@@ -54,11 +50,6 @@ function flagLine(key: SettingKey, subcommand: CommandName): string {
   return line(flagUsage(key, subcommand), `${own ?? row.doc}${shown !== undefined ? ` (default ${shown})` : ''}`);
 }
 
-/** The flags a subcommand takes, as help lists them. */
-function flagsSection(subcommand: CommandName): string {
-  return ['Options:', ...flagsOf(subcommand).map((key) => flagLine(key, subcommand))].join('\n');
-}
-
 const FOOTER = `Tokens are never flags: set TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block
 in the Terraform CLI configuration (terraform login), TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN;
 the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}; \`campaign\`'s GitHub token
@@ -86,10 +77,7 @@ ${line('-h, --help', 'this help')}
 
 ${FOOTER}`;
 
-/**
- * What each subcommand does, and its examples; its options come from the parser's table, with a
- * line of their own here where a flag means something more particular for it.
- */
+/** What each subcommand does, and its examples; a flag that means something particular for it has its line here. */
 const PAGES: Record<
   CommandName,
   { usage?: string; about: string; examples: string[]; flags?: Partial<Record<SettingKey, string>> }
@@ -203,7 +191,7 @@ export function helpText(subcommand?: CommandName): string {
   return [
     `Usage: ${page.usage ?? `${BIN} ${subcommand} [OPTIONS]`}`,
     page.about,
-    flagsSection(subcommand),
+    ['Options:', ...flagsOf(subcommand).map((key) => flagLine(key, subcommand))].join('\n'),
     `Examples:\n${page.examples.map((e) => `  ${e}`).join('\n')}`,
     FOOTER,
   ].join('\n\n');

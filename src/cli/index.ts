@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The command line's entry point (package.json `bin`). It first checks the Node.js version, with
-// nothing loaded that an older Node could fail on.
+// The command line's entry point (package.json `bin`): checks Node's version with nothing loaded an old one fails on.
 import module from 'node:module';
 import { refusedDocument } from './exit-codes.ts';
 import { nodeVersionProblem } from './node-version.ts';
@@ -12,8 +11,7 @@ if (tooOld !== undefined) {
   if (argv.includes('--json')) process.stdout.write(refusedDocument(tooOld));
   process.exitCode = 2;
 } else {
-  // Node's compile cache keeps what is loaded after it (the command line's chunks) compiled for the
-  // next run.
+  // Node's compile cache keeps what is loaded after it (the command line's chunks) compiled for the next run.
   module.enableCompileCache?.();
   // A reader that stops early (`| head`) is no failure of the run.
   for (const stream of [process.stdout, process.stderr]) {

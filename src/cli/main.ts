@@ -1,8 +1,4 @@
-/**
- * The command line: read it, run the action's code with the command line's runner adapter, and
- * return the exit code (docs/cli.md lists them). The same `run()` as the action, so a request
- * gives the same result from both.
- */
+/** The command line: read it, run the action's `run()` with the CLI's runner, return the exit code (docs/cli.md). */
 import { run } from '../main.ts';
 import { USAGE_TOKEN_VARIABLE, baseCommit, parseCommandLine } from './command-line.ts';
 import { EXIT_CODES, refusedDocument } from './exit-codes.ts';
@@ -15,6 +11,7 @@ import { checkNamedFile } from '../files/named-file.ts';
 import { commandLineRoots, type WriteRoot } from '../files/safe-write.ts';
 import { failedReport } from '../report.ts';
 import { findRepositoryRoot } from './repository-root.ts';
+import { rowOf } from '../settings/table.ts';
 import type { CliOptions } from './command-line.ts';
 
 export async function main(
@@ -38,13 +35,12 @@ export async function main(
       return EXIT_CODES['invalid-input'];
     }
     case 'run': {
-      // The second token (Explorer only) has no Terraform convention: it comes from the
-      // environment too, never from a flag.
+      // The second token (Explorer only) has no Terraform convention: it comes from the environment too, never a flag.
       const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
       // The campaign's GitHub token, from where gh reads it (GH_TOKEN first), for `campaign` only.
       const githubToken = command.subcommand === 'campaign' ? githubTokenOf(env) : undefined;
-      // Paths (directories, the policy file, the files written) start at the working directory, as
-      // a person expects, even when the command line runs inside a GitHub Actions job.
+      // Paths (directories, the policy file, the files written) start at the working directory, as a person expects,
+      // even when the command line runs inside a GitHub Actions job.
       const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
       const cwd = process.cwd();
       const roots = commandLineRoots(rest, cwd);
@@ -78,29 +74,23 @@ export async function main(
   }
 }
 
-/** The GitHub token as gh reads it: GH_TOKEN, else GITHUB_TOKEN. */
 const githubTokenOf = (env: Record<string, string | undefined>): string | undefined =>
   env.GH_TOKEN?.trim() || env.GITHUB_TOKEN?.trim() || undefined;
 
-/** The options that name a file to write, by flag. */
-const FILE_OPTIONS = {
-  '--summary-file': 'summaryFile',
-  '--codequality-file': 'codequalityFile',
-  '--result-file': 'resultFile',
-  '--diff-file': 'diffFile',
-} as const satisfies Record<string, keyof CliOptions>;
+/** The options that name a file to write. */
+const FILE_OPTIONS = ['summaryFile', 'codequalityFile', 'resultFile', 'diffFile'] as const;
 
 interface RefusedFile {
-  readonly option: (typeof FILE_OPTIONS)[keyof typeof FILE_OPTIONS];
+  readonly option: (typeof FILE_OPTIONS)[number];
   readonly message: string;
 }
 
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
 function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): RefusedFile[] {
-  return Object.entries(FILE_OPTIONS).flatMap(([flag, option]) => {
+  return FILE_OPTIONS.flatMap((option) => {
     const file = options[option];
     if (file === undefined) return [];
-    const { problem } = checkNamedFile(file, { roots, label: flag });
+    const { problem } = checkNamedFile(file, { roots, label: `--${rowOf(option).flag}` });
     return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
   });
 }

@@ -1,8 +1,4 @@
-/**
- * The Node.js the command line needs: package.json's `engines` (the one place it is said), and
- * what to say on an older one. The entry point asks before it loads anything that an older Node
- * could fail to load, so a person meets this message, never a stack trace. Pure.
- */
+/** The Node.js the CLI needs (package.json `engines`), checked before anything loads: a message, not a stack trace. */
 import packageJson from '../../package.json' with { type: 'json' };
 
 /** The oldest major version of Node.js the command line runs on, from `engines.node` (">=22"). */

@@ -1,8 +1,6 @@
 /**
- * A progress line on stderr while a group of work runs (reading many versions, modules or
- * configurations): the group's title and the seconds so far, redrawn in place. On a terminal
- * that takes escape sequences only (not `TERM=dumb`), and only once the work has taken a moment,
- * so quick runs and logs stay clean.
+ * A progress line on stderr while a group of work runs: its title and the seconds so far, redrawn in place. On a
+ * terminal that takes escape sequences only (not `TERM=dumb`), and only after a moment: quick runs and logs stay clean.
  */
 
 /** Where the command line writes: stdout or stderr, or a test's stand-in. */

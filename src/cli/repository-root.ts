@@ -1,12 +1,12 @@
 /**
- * The repository's top level, for the command line, which may run in a subdirectory: GitLab
- * places Code Quality findings, and code scanning SARIF results, by paths relative to it. In
- * order: GitLab's CI_PROJECT_DIR (when the working directory is inside it), git's top level,
- * else the working directory.
+ * The repository's top level, for the command line, which may run in a subdirectory: GitLab places Code Quality
+ * findings, and code scanning SARIF results, by paths relative to it. In order: GitLab's CI_PROJECT_DIR (when the
+ * working directory is inside it), git's top level, else the working directory.
  */
 import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { escapes } from '../files/safe-write.ts';
 
 export function findRepositoryRoot(env: Readonly<Record<string, string | undefined>>, cwd: string): string {
   const here = path.resolve(cwd);
@@ -24,8 +24,7 @@ export function findRepositoryRoot(env: Readonly<Record<string, string | undefin
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
     }).trim();
     // git answers with links resolved: the same place, said from the working directory as given.
-    const up = path.relative(realpathSync(here), top);
-    const root = path.resolve(here, up);
+    const root = path.resolve(here, path.relative(realpathSync(here), top));
     if (top !== '' && contains(root, here)) return root;
   } catch {
     // Not a repository, or no git: the working directory stands for it.
@@ -33,9 +32,4 @@ export function findRepositoryRoot(env: Readonly<Record<string, string | undefin
   return here;
 }
 
-function contains(folder: string, inside: string): boolean {
-  const relative = path.relative(folder, inside);
-  return (
-    relative === '' || (!(relative === '..' || relative.startsWith(`..${path.sep}`)) && !path.isAbsolute(relative))
-  );
-}
+const contains = (folder: string, inside: string): boolean => !escapes(path.relative(folder, inside));

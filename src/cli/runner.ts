@@ -1,9 +1,8 @@
 /**
- * The command line's runner adapter: what src/runner.ts is to GitHub Actions, for a terminal or
- * another CI system. Settings come from flags; the log goes to stderr (groups as headings, a
- * progress line on a terminal); the report goes to stdout as readable text (annotations as
- * `file:line: level: message`) or as one JSON document with `--json`; the Markdown summary and a
- * GitLab Code Quality report go to files on request. Never loads @actions/core.
+ * The command line's runner adapter: what src/runner.ts is to GitHub Actions, for a terminal or another CI system. The
+ * log goes to stderr (groups as headings, a progress line on a terminal); the report to stdout as text (annotations as
+ * `file:line: level: message`) or one JSON document with `--json`; the Markdown summary and a GitLab Code Quality
+ * report to files on request. Never loads @actions/core.
  */
 import type { BaseCommit, Log, RunEvent, RunLinks } from '../model.ts';
 import type { Runner } from '../runner-interface.ts';
@@ -21,7 +20,6 @@ import { Progress, type Stream } from './progress.ts';
 import { annotationLine, markdownToText, terminalDiff, terminalSafe, type Colours } from './terminal.ts';
 
 interface CliRunnerSetup {
-  /** The settings as the command line gave them. */
   readonly given: Given;
   readonly options: CliOptions;
   readonly stdout: Stream;
@@ -68,6 +66,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     stderr.write(`${redact(line)}\n`);
     progress.redraw();
   };
+  const warn = (text: string): void => err(`${colours.yellow('warning')}: ${text}`);
   let exitCode = 4;
   let root: string | undefined;
   /** The log's warnings, to tell whether one pointed at a record file that was not asked for. */
@@ -78,7 +77,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     try {
       return await writeFileSafely(file, content, { roots: setup.roots, label: flag });
     } catch (error) {
-      err(`${colours.yellow('warning')}: ${terminalSafe(errorMessage(error))}`);
+      warn(terminalSafe(errorMessage(error)));
       return undefined;
     }
   };
@@ -95,7 +94,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
     info: (message) => err(terminalSafe(message)),
     warning: (message) => {
       warned.push(message);
-      err(`${colours.yellow('warning')}: ${terminalSafe(message)}`);
+      warn(terminalSafe(message));
     },
   };
   return {
@@ -120,8 +119,7 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       const shown = annotationsShown(report.annotations, false);
       const { verdict } = report;
       const failureReason = verdict.failed ? verdict.reason : '';
-      // The record of every entry (gate: every call) only where --result-file asks: a terminal's
-      // runs leave nothing behind in the temporary folder.
+      // The record (gate: every call) only where --result-file asks: a terminal's runs leave no temporary files.
       const recorded: Record<string, string> = {};
       const record = report.files?.find((f) => f.output === 'result-file');
       if (options.resultFile !== undefined && record !== undefined) {
@@ -131,17 +129,15 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
         // A note that something was cut points at the record: say how to have it.
         const notes = [...warned, ...report.warnings, ...shown.map((a) => a.message)];
         if (notes.some((note) => note.includes(record.name))) {
-          err(
-            `${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`,
-          );
+          warn(`${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
         }
       }
       // A dry run's diff, byte for byte in the file --diff-file names (empty when nothing would change).
       const { diff } = report;
       if (options.diffFile !== undefined) {
         if (diff === undefined) {
-          err(
-            `${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate ${CLI_WORDS.setting('fix', 'true')} ${CLI_WORDS.setting('dryRun', 'true')}\`.`,
+          warn(
+            `--diff-file: nothing was written: it takes the diff of \`gate ${CLI_WORDS.setting('fix', 'true')} ${CLI_WORDS.setting('dryRun', 'true')}\`.`,
           );
         } else {
           const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
@@ -180,8 +176,8 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
         for (const a of annotations) err(annotationLine(a, colours));
       } else {
         const out = (text: string): unknown => stdout.write(`${redact(text)}\n`);
-        // The diff in the summary's place for it, as it is where stdout is a file or a pipe (to
-        // apply it), its controls made safe on a terminal: once, and never on stderr.
+        // The diff in the summary's place for it, as it is where stdout is a file or a pipe (to apply it), its controls
+        // made safe on a terminal: once, and never on stderr.
         const verbatim =
           diff === undefined || diff === ''
             ? undefined

@@ -1,7 +1,4 @@
-/**
- * Text for a terminal: colours (only where wanted), text made safe to print, and the job
- * summary's Markdown turned into plain, aligned text. Pure.
- */
+/** Text for a terminal: colours (only where wanted), text made safe to print, the job summary's Markdown. Pure. */
 
 export interface Colours {
   bold(text: string): string;
@@ -20,9 +17,8 @@ const PLAIN: Colours = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (
 const ANSI: Colours = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
 
 /**
- * Colour on a terminal; never with NO_COLOR set to anything (no-color.org); and, as Node's own
- * tools do, always with FORCE_COLOR (a CI log that renders ANSI, as GitLab's does) unless it is
- * `0` or `false`. NO_COLOR wins.
+ * Colour on a terminal; never with NO_COLOR set to anything (no-color.org); and, as Node's own tools do, always with
+ * FORCE_COLOR (a CI log that renders ANSI, as GitLab's does) unless it is `0` or `false`. NO_COLOR wins.
  */
 export function coloursFor(isTTY: boolean | undefined, env: Record<string, string | undefined>): Colours {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return PLAIN;
@@ -31,20 +27,13 @@ export function coloursFor(isTTY: boolean | undefined, env: Record<string, strin
   return isTTY === true && env.TERM !== 'dumb' ? ANSI : PLAIN;
 }
 
-/**
- * Text the tool did not write (service answers, file names) made safe for a terminal: control
- * characters, escape sequences among them, are shown as `\uXXXX` instead of acting on it.
- * Line breaks are kept when `multiline`.
- */
+/** Text the tool did not write, its controls (escapes) shown as `\uXXXX`, not acting; `multiline` keeps line breaks. */
 export function terminalSafe(text: string, multiline = false): string {
   const controls = multiline ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g;
   return text.replace(controls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/**
- * An annotation as editors and terminals link it: `file:line: level: message`. Its text is made
- * safe before the level is coloured, so the tool's own colour acts and the text's never does.
- */
+/** `file:line: level: message`, as editors link it; text made safe before the level is coloured: only ours acts. */
 export function annotationLine(
   a: { level: string; title?: string; message: string; file?: string; line?: number },
   colours: Colours = PLAIN,
@@ -61,9 +50,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const ESCAPABLE = /[!-/:-@[-`{-~]/;
 
 /**
- * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped
- * backtick opens no span; a span holds its content literally), each replaced by a placeholder
- * (`\u0000N\u0000`) so that the link and emphasis syntax after it never reads into them.
+ * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped backtick opens no span; a
+ * span holds its content literally), each replaced by a placeholder (`\u0000N\u0000`) that later syntax never enters.
  */
 function setAside(text: string, colours: Colours): { text: string; pieces: string[] } {
   const pieces: string[] = [];
@@ -165,10 +153,9 @@ function renderTable(rows: string[][], colours: Colours): string[] {
 }
 
 /**
- * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
- * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
- * line for line as it is, without its fences. Service text is made safe. A fenced block whose
- * info string is `verbatim.info` is replaced by `verbatim.text`, as it is: a diff to apply.
+ * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns, links as `label <url>`,
+ * escapes and HTML (details, sub) removed, a fenced code block line for line, without its fences; service text made
+ * safe. A fenced block whose info string is `verbatim.info` is replaced by `verbatim.text`, as it is: a diff to apply.
  */
 export function markdownToText(
   markdown: string,
@@ -176,7 +163,6 @@ export function markdownToText(
   verbatim?: { readonly info: string; readonly text: string },
 ): string {
   const out: string[] = [];
-  const lines = markdown.split(/\r?\n/);
   let table: string[][] = [];
   const flushTable = (): void => {
     if (table.length > 0) out.push(...renderTable(table, colours));
@@ -184,11 +170,10 @@ export function markdownToText(
   };
   // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
   let fence: string | undefined;
-  // Whether that block is the one replaced by `verbatim`, and where its text goes (a placeholder,
-  // since the lines are joined and blank runs folded below).
+  // Whether that block is replaced by `verbatim`, whose text goes in at a placeholder after blank runs are folded.
   let replaced = false;
   const placeholder = '\u0000verbatim\u0000';
-  for (const raw of lines) {
+  for (const raw of markdown.split(/\r?\n/)) {
     const line = terminalSafe(raw);
     const fenceMark = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence !== undefined) {
@@ -231,9 +216,8 @@ export function markdownToText(
 }
 
 /**
- * A diff for a terminal: control characters that could act on it (escape sequences, a carriage
- * return that rewrites its line) shown as `\uXXXX`; tabs, and a carriage return ending a line,
- * kept, so a diff copied from the terminal still applies to files with them.
+ * A diff for a terminal: control characters that could act on it (escape sequences, a carriage return that rewrites
+ * its line) shown as `\uXXXX`; tabs, and a carriage return ending a line, kept: a copied diff still applies.
  */
 export function terminalDiff(diff: string): string {
   return diff.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c, at: number) =>

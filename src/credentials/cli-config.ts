@@ -1,6 +1,10 @@
 /**
- * The credentials blocks of the Terraform CLI configuration, in either of the forms Terraform
- * reads it in: HCL 1 (read in hcl1.ts) or JSON.
+ * The credentials blocks of the Terraform CLI configuration. Terraform reads the file with HCL 1 (hashicorp/terraform
+ * internal/command/cliconfig, `loadConfigFile`), which takes a file whose first non-space character is `{` as JSON, so
+ * both forms are read here (HCL 1 in hcl1.ts):
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
  */
 import { comparableHost } from '../address.ts';
 import { show, showFile } from '../text.ts';
@@ -8,21 +12,14 @@ import type { Found } from './found.ts';
 import { CliConfigSyntaxError, MAX_DEPTH, hcl1Items, type Item, type Value } from './hcl1.ts';
 
 /**
- * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
- * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
- * first non-space character is `{` as JSON, so both forms are read here:
- *
- *   credentials "app.terraform.io" { token = "..." }
- *   {"credentials": {"app.terraform.io": {"token": "..."}}}
- *
- * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
- * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
+ * The credentials blocks of one CLI configuration file. A file that cannot be read is skipped with a note, and every
+ * value given to a `token` in it is masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
  */
 export function parseCliConfig(text: string, file: string): Found {
   const found: Found = { credentials: [], secrets: [], notes: [] };
   let blocks: Array<{ host: string; body: Value }>;
   try {
-    blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+    blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsBlocks(hcl1Items(text));
   } catch (error) {
     const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
     found.notes.push(
@@ -32,29 +29,25 @@ export function parseCliConfig(text: string, file: string): Found {
     return found;
   }
   for (const { host: rawHost, body } of blocks) {
-    const strings: string[] = [];
-    collectStrings(body, strings);
-    found.secrets.push(...strings);
+    collectStrings(body, found.secrets);
     const host = comparableHost(rawHost);
     const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+    const block = `${show(rawHost)} in ${showFile(file)}`;
     if (host === undefined) {
-      found.notes.push(
-        `The credentials block ${show(rawHost)} in ${showFile(file)} does not name a host, and is ignored.`,
-      );
+      found.notes.push(`The credentials block ${block} does not name a host, and is ignored.`);
     } else if (token === undefined || token.trim() === '') {
-      found.notes.push(`The credentials block ${show(rawHost)} in ${showFile(file)} has no \`token\`, and is ignored.`);
+      found.notes.push(`The credentials block ${block} has no \`token\`, and is ignored.`);
     } else {
-      found.credentials.push({ host, token: token.trim(), from: `credentials ${show(rawHost)} in ${showFile(file)}` });
+      found.credentials.push({ host, token: token.trim(), from: `credentials ${block}` });
     }
   }
   return found;
 }
 
 /**
- * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
- * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
- * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
- * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather than the parser that
+ * just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left open at the end of its line, an unquoted value,
+ * or a heredoc (its first line). Each is masked as written and, for a quoted one with escapes, as HCL or JSON reads it.
  */
 function tokenValuesIn(text: string): string[] {
   const values: string[] = [];
@@ -76,11 +69,8 @@ function tokenValuesIn(text: string): string[] {
 }
 
 function lastString(object: Extract<Value, { kind: 'object' }>, key: string): string | undefined {
-  let found: string | undefined;
-  for (const item of object.items) {
-    if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string') found = item.value.text;
-  }
-  return found;
+  const item = object.items.findLast((i) => i.keys.length === 1 && i.keys[0] === key && i.value.kind === 'string');
+  return item?.value.kind === 'string' ? item.value.text : undefined;
 }
 
 function collectStrings(value: Value, into: string[]): void {
@@ -93,10 +83,7 @@ function collectStrings(value: Value, into: string[]): void {
   }
 }
 
-/**
- * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
- * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
- */
+/** The shapes HCL 1 decodes into Terraform's map: `credentials "HOST" { ... }`, `credentials { "HOST" { ... } }`. */
 function credentialsBlocks(items: Item[]): Array<{ host: string; body: Value }> {
   const blocks: Array<{ host: string; body: Value }> = [];
   for (const { keys, value } of items) {
@@ -112,10 +99,6 @@ function credentialsBlocks(items: Item[]): Array<{ host: string; body: Value }> 
     }
   }
   return blocks;
-}
-
-function credentialsFromHcl(text: string): Array<{ host: string; body: Value }> {
-  return credentialsBlocks(hcl1Items(text));
 }
 
 // JSON: HCL 1's JSON form writes a repeated block as an array of objects.

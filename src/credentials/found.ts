@@ -8,7 +8,6 @@ export interface HostCredential {
   readonly from: string;
 }
 
-/** What one reader found. */
 export interface Found {
   credentials: HostCredential[];
   secrets: string[];

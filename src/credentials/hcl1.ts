@@ -1,12 +1,8 @@
 /**
- * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
- * items of the file as a tree of values.
- *
- * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
- * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
- * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
- * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
- * of blocks, and only `credentials` matters; everything else is read only to be skipped.
+ * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the file's items as a tree.
+ * Not the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2, loads WebAssembly asynchronously and only
+ * for the gate, while this runs in every mode, synchronously, first, to mask what it finds. The npm packages for HCL 1
+ * are unmaintained GopherJS builds of several megabytes. Only `credentials` matters; the rest is read to be skipped.
  */
 import { show } from '../text.ts';
 
@@ -27,23 +23,18 @@ export type Value =
   | { kind: 'string'; text: string }
   | { kind: 'other' }
   | { kind: 'list'; items: Value[] }
-  | { kind: 'object'; items: Array<{ keys: string[]; value: Value }> };
+  | { kind: 'object'; items: Item[] };
 
 /** One item of an object: `KEY... = VALUE` or `KEY... { ... }`. */
 export type Item = { keys: string[]; value: Value };
 
-export type Token =
+type Token =
   | { kind: 'word'; text: string; line: number }
   | { kind: 'string'; text: string; line: number }
   | { kind: 'punct'; text: '{' | '}' | '[' | ']' | '=' | ','; line: number }
   | { kind: 'end'; line: number };
 
 /** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
-function hclTokens(text: string): Token[] {
-  return new Hcl1Lexer(text).tokens();
-}
-
-/** The tokenizer's place in the text as it reads it once. */
 class Hcl1Lexer {
   private readonly text: string;
   private i = 0;
@@ -62,10 +53,8 @@ class Hcl1Lexer {
     const tokens: Token[] = [];
     while (this.i < text.length) {
       const c = text[this.i] as string;
-      if (c === '\n') {
-        this.line++;
-        this.i++;
-      } else if (/\s/.test(c)) {
+      if (/\s/.test(c)) {
+        if (c === '\n') this.line++;
         this.i++;
       } else if (c === '#' || text.startsWith('//', this.i)) {
         while (this.i < text.length && text[this.i] !== '\n') this.i++;
@@ -113,11 +102,7 @@ class Hcl1Lexer {
       }
       if (braces > 0 && ch === '{') braces++;
       if (braces > 0 && ch === '}') braces--;
-      if (ch === '\\') {
-        value += this.escape();
-        continue;
-      }
-      value += ch;
+      value += ch === '\\' ? this.escape() : ch;
     }
     this.i++;
     return { kind: 'string', text: value, line: start };
@@ -167,7 +152,7 @@ class Hcl1Lexer {
 
 /** The items of a whole HCL 1 file: every `KEY... = VALUE` and `KEY... { ... }` at the top. */
 export function hcl1Items(text: string): Item[] {
-  const tokens = hclTokens(text);
+  const tokens = new Hcl1Lexer(text).tokens();
   let at = 0;
   const peek = (): Token => tokens[at] as Token;
   const next = (): Token => tokens[at++] as Token;
@@ -177,9 +162,9 @@ export function hcl1Items(text: string): Item[] {
   const isPunct = (t: Token, p: string): boolean => t.kind === 'punct' && t.text === p;
 
   // Items until `}` (or the end of the file at the top): `KEY... = VALUE` or `KEY... { ... }`.
-  const objectItems = (depth: number, closer: '}' | 'end'): Array<{ keys: string[]; value: Value }> => {
+  const objectItems = (depth: number, closer: '}' | 'end'): Item[] => {
     if (depth > MAX_DEPTH) fail(`nested more than ${MAX_DEPTH} levels deep`);
-    const items: Array<{ keys: string[]; value: Value }> = [];
+    const items: Item[] = [];
     for (;;) {
       const t = peek();
       if (closer === '}' ? isPunct(t, '}') : t.kind === 'end') {
@@ -221,10 +206,4 @@ export function hcl1Items(text: string): Item[] {
 }
 
 const describe = (t: Token): string =>
-  t.kind === 'end'
-    ? 'the end of the file'
-    : t.kind === 'string'
-      ? 'a string'
-      : t.kind === 'word'
-        ? 'a name'
-        : show(t.text);
+  t.kind === 'punct' ? show(t.text) : { end: 'the end of the file', string: 'a string', word: 'a name' }[t.kind];

@@ -1,7 +1,4 @@
-/**
- * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
- * limits as data in one place, so that docs/reliability.md and the code say the same.
- */
+/** The most the action reads of each kind of file, in bytes read (read-bounded.ts), as docs/reliability.md says. */
 const MiB = 1024 * 1024;
 
 export const FILE_LIMITS = {

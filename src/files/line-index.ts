@@ -1,10 +1,9 @@
 /**
- * Line numbers from offsets, in one pass over the text: the offsets where lines start, found
- * once, then a binary search per offset. Finding each line by counting from the start instead
- * costs the file's length per lookup, which for a generated file of 20,000 blocks is minutes.
+ * Line numbers from offsets: the offsets where lines start, found once, then a binary search per offset. Counting from
+ * the start instead costs the file's length per lookup, which for a generated file of 20,000 blocks is minutes.
  */
 
-/** The line (from 1) of an offset into `text`; built once per text, each lookup O(log lines). */
+/** The line (from 1) of an offset into `text`. */
 type LineOf = (offset: number) => number;
 
 export function lineIndex(text: string): LineOf {

@@ -1,8 +1,6 @@
 /**
- * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
- * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
- * would refuse is known then. What only writing can tell (a folder that is not writable, a full
- * disk) is each writer's to report.
+ * A file an input or a flag names for the action to write (`sarifFile`, `--summary-file`), checked before any request:
+ * what safe-write.ts would refuse is known then. What only writing tells (a full disk) is each writer's to report.
  */
 import path from 'node:path';
 import { resolveWriteTarget, WriteFileError, type WriteTarget } from './safe-write.ts';
@@ -14,14 +12,10 @@ import { initial } from '../wording.ts';
 export interface NamedFile extends WriteTarget {
   /** As the input or flag gave it; relative paths start at the first root. */
   readonly file: string;
-  /** Absolute. */
   readonly path: string;
 }
 
-/**
- * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
- * a link, a directory) or `unwritable` (a folder on its path is a file).
- */
+/** The file `raw` names, and the problem writing it, if any: `refused` (outside the roots, a link) or `unwritable`. */
 export function checkNamedFile(raw: string, target: WriteTarget): { named: NamedFile; problem?: WriteFileError } {
   const first = target.roots[0]?.path ?? process.cwd();
   const named: NamedFile = { ...target, file: raw, path: path.resolve(first, raw) };
@@ -33,10 +27,7 @@ export function checkNamedFile(raw: string, target: WriteTarget): { named: Named
   }
 }
 
-/**
- * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
- * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
- */
+/** An input naming a file to write: undefined when empty; a refusal goes to `problems`, with `strict` any problem. */
 export function fileToWrite(
   key: SettingKey,
   raw: string,

@@ -1,10 +1,8 @@
 /**
- * Reading a file someone else may have put there (a policy file or a configuration in a pull
- * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
- * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
- * anywhere. So the file is opened (following links), checked to be a regular file on the open
- * descriptor, and read up to one byte past the limit; anything else is refused with a
- * `FileRefusedError` whose message says what the file is and what was expected.
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull request, a CLI
+ * configuration), bounded by the bytes actually read. `stat` cannot bound it: a device or a FIFO says it has 0 bytes
+ * and never ends, and a symbolic link can point anywhere. So the file is opened (following links), checked to be a
+ * regular file on the open descriptor, and read up to one byte past the limit; else a `FileRefusedError` says why.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 
@@ -17,9 +15,8 @@ export class FileRefusedError extends Error {
   }
 }
 
-// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
-// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
-// Windows has neither flag (nor FIFOs): 0 leaves them out.
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a regular file ignores
+// the flag. O_NOCTTY keeps a terminal device from becoming the process's. Windows has neither (nor FIFOs): 0.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 
 /** Bytes asked for per read once past the size the file reported. */
@@ -59,8 +56,8 @@ export function readBoundedSync(file: string, maxBytes: number): Buffer {
 }
 
 /**
- * The whole file in one read when its reported size is right (plus one byte, to see the end),
- * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ * The whole file in one read when its reported size is right (plus one byte, to see the end), never more than one byte
+ * past the limit: the size is a hint, only the bytes read count.
  */
 function nextReadSize(reportedSize: number, total: number, maxBytes: number): number {
   return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
@@ -70,17 +67,14 @@ const tooLarge = (maxBytes: number): FileRefusedError =>
   new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
 
 function notRegular(stats: Stats, file: string): FileRefusedError {
-  const kind = stats.isDirectory()
-    ? 'a directory'
-    : stats.isFIFO()
-      ? 'a named pipe (FIFO)'
-      : stats.isCharacterDevice()
-        ? 'a character device'
-        : stats.isBlockDevice()
-          ? 'a block device'
-          : stats.isSocket()
-            ? 'a socket'
-            : 'something other than a file';
+  const kinds: ReadonlyArray<readonly [boolean, string]> = [
+    [stats.isDirectory(), 'a directory'],
+    [stats.isFIFO(), 'a named pipe (FIFO)'],
+    [stats.isCharacterDevice(), 'a character device'],
+    [stats.isBlockDevice(), 'a block device'],
+    [stats.isSocket(), 'a socket'],
+  ];
+  const kind = kinds.find(([is]) => is)?.[1] ?? 'something other than a file';
   let link = false;
   try {
     link = lstatSync(file).isSymbolicLink();

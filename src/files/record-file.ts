@@ -1,9 +1,4 @@
-/**
- * Writes a report's record files (src/report.ts, `RecordFile`) into a new folder of their own
- * under the runner's temporary folder (RUNNER_TEMP; the system's where unset), for the GitHub
- * Actions adapter; it returns each output's path. The command line writes its record only where
- * `--result-file` says, through safe-write.ts, and leaves nothing in the temporary folder.
- */
+/** Writes a report's record files into a new folder under RUNNER_TEMP (else the system's), for the Actions adapter. */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

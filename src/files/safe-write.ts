@@ -1,12 +1,10 @@
 /**
- * Writing a file whose path a user named (`sarifFile`, `reportFile`, the command line's
- * `summaryFile`, a configuration the gate fixes) in a tree a pull request may have filled:
- * a committed symbolic link at the file or in its folders would send the write anywhere on the
- * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
- * temporary folder), and no part of its path below the root may be a link (each checked with
- * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
- * random name, never through a link) that is then renamed over the target, so a reader never
- * sees half a file and a hard link at the target keeps its other name's content.
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, `--summary-file`, a configuration the gate fixes)
+ * in a tree a pull request may have filled: a committed symbolic link at the file or in its folders would send the
+ * write anywhere on the runner. So the target must lie inside an allowed root (the workspace, the runner's temporary
+ * folder), and no part of its path below the root may be a link (lstat, never followed); the content goes to a new file
+ * beside it (created exclusively, under a random name) that is renamed over the target, so a reader never sees half a
+ * file and a hard link at the target keeps its other name's content.
  */
 import { randomBytes } from 'node:crypto';
 import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
@@ -20,9 +18,8 @@ export interface WriteRoot {
   readonly path: string;
   readonly name: string;
   /**
-   * Any folder at all, for a path a person typed (the command line's): the folders that exist
-   * on its way are theirs and taken as they are; the file and the folders made are still never
-   * a link. Tried after every other root, so that a path inside the working directory keeps its rules.
+   * Any folder, for a path a person typed (the command line's): the folders that exist on its way are taken as they
+   * are; the file and the folders made are still never a link. Tried last: a path inside another root keeps its rules.
    */
   readonly anywhere?: true;
 }
@@ -30,7 +27,7 @@ export interface WriteRoot {
 export interface WriteTarget {
   /** Where the file may be; a relative target starts at the first. */
   readonly roots: readonly WriteRoot[];
-  /** Who named the file, as messages say it: the runner's words for the setting ("--summary-file" on the command line). */
+  /** Who named the file, in the runner's words for the setting ("--summary-file" on the command line). */
   readonly label: string;
 }
 
@@ -43,24 +40,19 @@ export interface FileSnapshot {
 }
 
 interface SafeWriteOptions extends WriteTarget {
-  /**
-   * Replace the file only while it is as it was read (`absent`: only create it). A file that
-   * changed in between is left alone: the write throws a WriteFileError of kind `changed`.
-   */
+  /** Replace the file only while it is as it was read (`absent`: only create it); else a WriteFileError `changed`. */
   readonly unchangedSince?: FileSnapshot | 'absent';
 }
 
 /**
- * - refused: the action will not write there (outside the roots, a link, a directory, a device);
- * - unwritable: the path cannot hold a file (a folder on it is a file, permissions, disk full);
- * - changed: the file changed after it was read, and was left as it is.
+ * refused: the action will not write there (outside the roots, a link, a directory, a device); unwritable: the path
+ * cannot hold a file (a folder on it is a file, permissions, disk full); changed: it changed after it was read.
  */
 type WriteProblemKind = 'refused' | 'unwritable' | 'changed';
 
 export class WriteFileError extends Error {
   override name = 'WriteFileError';
   readonly kind: WriteProblemKind;
-  /** The target as the user named it. */
   readonly target: string;
   constructor(message: string, kind: WriteProblemKind, target: string) {
     super(message);
@@ -68,6 +60,9 @@ export class WriteFileError extends Error {
     this.target = target;
   }
 }
+
+const writeError = (label: string, target: string, kind: WriteProblemKind, what: string): WriteFileError =>
+  new WriteFileError(`${label}: ${showFile(target)} ${what}`, kind, target);
 
 /** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
 export function writeRoots(env: Readonly<Record<string, string | undefined>>, cwd: string): WriteRoot[] {
@@ -81,18 +76,14 @@ export function writeRoots(env: Readonly<Record<string, string | undefined>>, cw
   ];
 }
 
-/**
- * The roots of the command line: those of a run, then any folder the person names (`--summary-file
- * /tmp/s.md`): the person typing the path is not an attacker, and links are still never followed.
- */
+/** The command line's: a run's, then any folder (`--summary-file /tmp/s.md`): the person typing is no attacker. */
 export function commandLineRoots(env: Readonly<Record<string, string | undefined>>, cwd: string): WriteRoot[] {
   return [...writeRoots(env, cwd), { path: path.parse(path.resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }
 
 /**
- * The absolute path `target` names, once it is known to be a place the action may write: inside
- * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
- * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ * The absolute path `target` names, once known to be a place the action may write: inside a root, no link on its way
+ * (a folder that does not exist yet is made), not a directory. Else a WriteFileError: checked before any request.
  */
 export function resolveWriteTarget(target: string, options: WriteTarget): string {
   const { absolute, root } = placeOf(target, options);
@@ -100,18 +91,14 @@ export function resolveWriteTarget(target: string, options: WriteTarget): string
   return absolute;
 }
 
-/**
- * Writes `content` to `target` as above; returns the absolute path written. Throws a
- * WriteFileError that names the label, the target and what was wrong.
- */
+/** Writes `content` to `target` as above; returns the absolute path. A WriteFileError names label, target and why. */
 export async function writeFileSafely(
   target: string,
   content: string | Uint8Array,
   options: SafeWriteOptions,
 ): Promise<string> {
   const { absolute, root } = placeOf(target, options);
-  const fail = (kind: WriteProblemKind, what: string): WriteFileError =>
-    new WriteFileError(`${options.label}: ${showFile(target)} ${what}`, kind, target);
+  const fail = (kind: WriteProblemKind, what: string): WriteFileError => writeError(options.label, target, kind, what);
   checkChain(target, absolute, root, options.label);
   const folder = path.dirname(absolute);
   try {
@@ -156,8 +143,7 @@ export async function writeFileSafely(
 function placeOf(target: string, options: WriteTarget): { absolute: string; root: string } {
   const [first] = options.roots;
   if (first === undefined) throw new Error('writeFileSafely needs at least one root');
-  const refuse = (what: string): WriteFileError =>
-    new WriteFileError(`${options.label}: ${showFile(target)} ${what}`, 'refused', target);
+  const refuse = (what: string): WriteFileError => writeError(options.label, target, 'refused', what);
   if (target.trim() === '') throw refuse('is empty: name a file.');
   // A line break in a file name would split every log line and summary that shows it.
   if (CONTROL_IN_NAME.test(target)) throw refuse('contains control characters: name a file without them.');
@@ -167,7 +153,7 @@ function placeOf(target: string, options: WriteTarget): { absolute: string; root
     for (const base of new Set([path.resolve(root.path), realOrSame(root.path)])) {
       const relative = path.relative(base, absolute);
       if (relative === '') throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
-      if (!escapes(relative) && !path.isAbsolute(relative)) return { absolute, root: base };
+      if (!escapes(relative)) return { absolute, root: base };
     }
   }
   if (options.roots.some((r) => r.anywhere === true)) {
@@ -186,8 +172,7 @@ function placeOf(target: string, options: WriteTarget): { absolute: string; root
 /** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
 function checkChain(target: string, absolute: string, root: string, label: string): void {
   const parts = path.relative(root, absolute).split(path.sep);
-  const refuse = (kind: WriteProblemKind, what: string): WriteFileError =>
-    new WriteFileError(`${label}: ${showFile(target)} ${what}`, kind, target);
+  const refuse = (kind: WriteProblemKind, what: string): WriteFileError => writeError(label, target, kind, what);
   let current = root;
   for (const [index, part] of parts.entries()) {
     current = path.join(current, part);
@@ -240,12 +225,9 @@ async function checkUnchanged(
   expected: SafeWriteOptions['unchangedSince'],
   fail: (kind: WriteProblemKind, what: string) => WriteFileError,
 ): Promise<void> {
-  if (expected === undefined) return;
+  if (expected === 'absent' && now !== undefined) throw fail('changed', 'exists now, so it was left as it is.');
+  if (expected === undefined || expected === 'absent') return;
   const changed = fail('changed', 'changed after it was read, so it was left as it is.');
-  if (expected === 'absent') {
-    if (now !== undefined) throw fail('changed', 'exists now, so it was left as it is.');
-    return;
-  }
   if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs) throw changed;
   if (expected.content !== undefined) {
     const read = await readFile(file);
@@ -259,14 +241,12 @@ function statOrUndefined(file: string): Stats | undefined {
     return lstatSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return undefined;
-    // A part of the path that is a file: its children do not exist, and the folder check says why.
-    if (code === 'ENOTDIR') return undefined;
+    // ENOTDIR: a part of the path is a file, so its children do not exist; the folder check says why.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   }
 }
 
-/** The folder itself, or the nearest folder above it that exists. */
 function nearestExisting(folder: string): string {
   let current = folder;
   while (statOrUndefined(current) === undefined && path.dirname(current) !== current) current = path.dirname(current);
@@ -300,5 +280,5 @@ function reasonOf(error: unknown): string {
 }
 
 /** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
-const escapes = (relative: string): boolean =>
+export const escapes = (relative: string): boolean =>
   relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);

@@ -1,8 +1,4 @@
-/**
- * Writing a SARIF log (`sarifFile`) for code scanning, the gate's or a check's, through the safe
- * writer (safe-write.ts). A file that cannot be written is a warning that says which input and
- * why: the verdict stands, and the upload step finds no file.
- */
+/** Writes a SARIF log (`sarifFile`) via safe-write.ts; one not written is a warning saying why: the verdict stands. */
 import type { Log } from '../model.ts';
 import { SARIF_RESULT_LIMIT, type SarifDraft } from '../sarif.ts';
 import { errorMessage, plural, showFile } from '../text.ts';
@@ -11,7 +7,7 @@ import { writeFileSafely } from './safe-write.ts';
 
 /** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
 export async function writeSarifFile(file: NamedFile, draft: SarifDraft, log: Log, where: string): Promise<void> {
-  const { log: sarif, omitted } = draft;
+  const { log: sarif, omitted, unplaced } = draft;
   try {
     await writeFileSafely(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
     const results = sarif.runs[0]?.results?.length ?? 0;
@@ -21,7 +17,6 @@ export async function writeSarifFile(file: NamedFile, draft: SarifDraft, log: Lo
       `${errorMessage(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`,
     );
   }
-  const { unplaced } = draft;
   if (unplaced !== undefined && unplaced.results > 0) {
     log.warning(
       `The SARIF file leaves out ${plural(unplaced.results, 'result')}: ${unplaced.why}. Code scanning refuses a whole upload for one result without a location in the repository. ${where}`,

@@ -1,10 +1,6 @@
-/**
- * What every mode's input parser shares: how it reads an input, and the error that lists every
- * problem at once, each naming its input.
- */
+/** What every mode's input parser shares: the error that lists every problem at once, each naming its input. */
 import type { Annotation } from '../report.ts';
 
-/** Environment variables, as the runner passes them. */
 export type Env = Record<string, string | undefined>;
 
 /** One or more inputs are wrong. The message lists each, naming the input. */
@@ -35,10 +31,7 @@ export class InputError extends Error {
   }
 }
 
-/**
- * A mode's request from its parser, the problems reading the settings found (src/settings/read.ts)
- * reported first and with the mode's own, all at once.
- */
+/** A mode's request from its parser; the problems reading the settings found come first, with the mode's own. */
 export function withSettingProblems<T>(problems: readonly string[], parse: () => T): T {
   let request: T;
   try {

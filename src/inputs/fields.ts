@@ -1,8 +1,4 @@
-/**
- * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
- * and goes on, so that every mistake is reported at once.
- */
+/** Rules the modes share over read settings; each adds its problem to `problems` and goes on: all reported at once. */
 import { redactUserinfo, validatePart, type AddressPart } from '../address.ts';
 import type { Command, Status, Wording } from '../model.ts';
 import type { SettingKey } from '../settings/table.ts';
@@ -26,14 +22,11 @@ export function parseDeprecationText(
   words: Wording,
 ): { reason: string; link: string } {
   const { reason, link } = command.settings;
+  const reasonInput = initial(words.input('reason'));
   if (reason.length > MAX_REASON_LENGTH) {
-    problems.push(
-      `${initial(words.input('reason'))} must be at most ${MAX_REASON_LENGTH} characters, got ${reason.length}.`,
-    );
+    problems.push(`${reasonInput} must be at most ${MAX_REASON_LENGTH} characters, got ${reason.length}.`);
   } else if (CONTROL_IN_TEXT.test(reason)) {
-    problems.push(
-      `${initial(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`,
-    );
+    problems.push(`${reasonInput} must not contain control characters (newlines and tabs are fine).`);
   }
   if (link !== '') {
     const problem = validateLink(link);
@@ -47,8 +40,8 @@ export function parseDeprecationText(
   if (setsDeprecation(status) && reason === '') {
     problems.push(
       status === 'revoked'
-        ? `${initial(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-        : `${initial(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`,
+        ? `${reasonInput} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+        : `${reasonInput} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`,
     );
   }
   return { reason, link };

@@ -1,8 +1,8 @@
 /**
- * What the action was given: each input as text, and the command its inputs ask for. A workflow
- * names no command: `status: report` is the organization report, `status: campaign` the
- * campaign across repositories, a policy file replaces the per-module inputs, configuration
- * directories ask for the gate, and any other `status` names its own command. Pure: the runner hands in how it reads an input.
+ * What the action was given: each input as text, and the command its inputs ask for. A workflow names no command:
+ * `status: report` is the organization report, `status: campaign` the campaign across repositories, a policy file
+ * replaces the per-module inputs, configuration directories ask for the gate, and any other `status` names its own
+ * command. Pure: the runner hands in how it reads an input.
  */
 import type { Wording } from '../model.ts';
 import { show } from '../text.ts';
@@ -36,10 +36,8 @@ const STATUS_MEANT: Readonly<Record<string, string>> = {
   status: 'check',
 };
 
-/** The action's inputs as a runner reads them (`core.getInput`): '' when not set. */
-type InputReader = (input: string) => string;
-
-export function givenByInputs(read: InputReader, words: Wording): Given {
+/** `read` reads an input as the runner does (`core.getInput`): '' when not set. */
+export function givenByInputs(read: (input: string) => string, words: Wording): Given {
   const value: Given['value'] = (key) => {
     const input = rowOf(key).input;
     return input === undefined ? undefined : read(input);

@@ -1,8 +1,4 @@
-/**
- * The command line's own options: rows of the settings table (table.ts) with a flag and no input
- * of the action, read by the command line's runner (`--json`, the files it writes, `--base`).
- * Pure.
- */
+/** The command line's own options: rows of the table (table.ts) with a flag and no input of the action. Pure. */
 import { COMMAND_NAMES } from './commands.ts';
 
 export const CLI_OPTIONS = {

@@ -1,7 +1,4 @@
-/**
- * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policyFile` and `configDirectory` (action-inputs.ts). Pure, imports nothing.
- */
+/** The commands a run can be: the CLI's subcommands; the action infers one (action-inputs.ts). Pure, no imports. */
 
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 export const COMMANDS = {

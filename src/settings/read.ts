@@ -1,8 +1,7 @@
 /**
- * The one reader of settings: what a runner was given (the action's inputs, the command line's
- * flags and arguments) → every setting's typed value, by its row's kind (table.ts), and every
- * problem found, each naming its setting as that runner does. A mode's parser starts from the
- * `Command` and adds its own rules across settings, reporting all problems at once. Pure.
+ * The one reader of settings: what a runner was given (the action's inputs, the command line's flags and arguments) →
+ * every setting's typed value, by its row's kind (table.ts), and every problem found, each naming its setting as that
+ * runner does. A mode's parser starts from the `Command` and adds its own rules, reporting all problems at once. Pure.
  */
 import type { Command, Wording } from '../model.ts';
 import { show } from '../text.ts';
@@ -11,10 +10,7 @@ import { SETTING_KEYS, rowOf, type SettingKey, type Settings } from './table.ts'
 import { type CommandName } from './commands.ts';
 import { type SettingRow } from './row.ts';
 
-/**
- * A setting's value as a runner has it: text (an input, a flag's value), a switch's flag (the
- * command line's `--X`/`--no-X`), or a list (the command line's arguments).
- */
+/** A setting's value as given: text (an input, a flag's value), a switch (`--X`/`--no-X`), a list (arguments). */
 export type GivenValue = string | boolean | readonly string[];
 
 /** What a runner was given, before any of it is read. */
@@ -33,7 +29,6 @@ type Value = Settings[SettingKey];
 const isEmpty = (value: GivenValue | undefined): value is undefined | '' =>
   value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Reads every setting from what the runner was given. */
 export function readCommand(given: Given, words: Wording): Command {
   const problems = [...(given.problems ?? [])];
   const values: Partial<Record<SettingKey, Value>> = {};
@@ -71,8 +66,7 @@ function fallback(row: SettingRow): Value {
 function readValue(key: SettingKey, row: SettingRow, raw: GivenValue, problems: string[], words: Wording): Value {
   const In = (): string => initial(words.input(key));
   if (typeof raw === 'boolean') return row.kind === 'switch' ? raw : fallback(row);
-  if (typeof raw !== 'string')
-    return row.kind === 'lines' ? raw.map((line) => line.trim()).filter(Boolean) : fallback(row);
+  if (typeof raw !== 'string') return row.kind === 'lines' ? trimmedLines(raw) : fallback(row);
   const text = raw.trim();
   switch (row.kind) {
     case 'switch':
@@ -106,11 +100,10 @@ function readValue(key: SettingKey, row: SettingRow, raw: GivenValue, problems: 
       return fallback(row);
     }
     case 'lines':
-      return raw
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
+      return trimmedLines(raw.split(/\r?\n/));
     default:
       return text;
   }
 }
+
+const trimmedLines = (lines: readonly string[]): string[] => lines.map((line) => line.trim()).filter(Boolean);

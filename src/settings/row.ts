@@ -2,13 +2,10 @@
 import type { CommandName } from './commands.ts';
 
 /**
- * What a setting holds, and how a value given as text is read:
- * - switch: true or false (the action's true/True/TRUE, a flag without a value);
- * - count: a whole number within `range`;
- * - seconds: a number of seconds within `range` (`positive`: more than 0);
- * - choice: one of `values`, any case;
- * - lines: one entry per line (the command line's arguments);
- * - path, text: the text, trimmed; secret: a token, never a flag.
+ * What a setting holds, and how text given is read: switch, true or false (true/True/TRUE; a flag without a value);
+ * count, a whole number within `range`; seconds, a number within `range` (`positive`: more than 0); choice, one of
+ * `values`, any case; lines, one entry per line (the command line's arguments); path and text, the text trimmed;
+ * secret, a token, never a flag.
  */
 export type SettingKind = 'switch' | 'count' | 'seconds' | 'choice' | 'lines' | 'path' | 'text' | 'secret';
 
@@ -25,10 +22,7 @@ export interface NotAFlag {
 export interface SettingRow {
   /** The action's input; absent for the command line's own options. */
   readonly input?: string;
-  /**
-   * The command line's flag: by default the input's name, unless `notAFlag` says how the setting
-   * is given instead; the command line's own options name theirs.
-   */
+  /** The flag: the input's name unless `notAFlag` says how it is given instead; the CLI's own options name theirs. */
   readonly flag?: string;
   readonly notAFlag?: NotAFlag;
   readonly kind: SettingKind;

@@ -1,11 +1,9 @@
 /**
- * Every setting of a run, one row each: the action's input, the command line's flag, its kind
- * and default, the commands that take it and one line of doc. The action's inputs, the command
- * line's options and help, the "not a flag" refusals and the words every message uses for a
- * setting (src/wording.ts) all derive from these rows; table.test.ts keeps them in step with
- * action.yml. Adding a setting is one row here (or in cli-options.ts, for an option of the command
- * line alone) plus its use. Pure: it imports only the commands, the rows' types (row.ts) and the
- * command line's own rows, which import nothing more.
+ * Every setting of a run, one row each: the action's input, the command line's flag, its kind and default, the
+ * commands that take it and one line of doc. The action's inputs, the command line's options and help, the "not a
+ * flag" refusals and the words every message uses for a setting (src/wording.ts) all derive from these rows;
+ * table.test.ts keeps them in step with action.yml. Adding a setting is one row here (or in cli-options.ts, for an
+ * option of the command line alone) plus its use. Pure: it imports only commands.ts, row.ts and cli-options.ts.
  */
 import type { Row, SettingRow, ValueOf } from './row.ts';
 import { CLI_OPTIONS } from './cli-options.ts';
@@ -17,10 +15,7 @@ const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'] as const;
 const DEPRECATING = ['deprecate', 'revoke'] as const;
 const JUDGING = ['check', 'usage', 'gate'] as const;
 
-/**
- * The rows, in the order help lists a command's flags: what the run is about, what it does, how
- * it runs, where it connects; then the command line's own options.
- */
+/** The rows, in help's order: what the run is about, what it does, how it runs, where it connects; CLI options last. */
 export const SETTINGS = {
   status: {
     input: 'status',
@@ -364,7 +359,6 @@ export const SETTINGS = {
     default: '${{ github.token }}',
     doc: "the token that writes the pull request comment, or the campaign's pull requests",
   },
-  // The command line's own options, which have no input of the action (cli-options.ts).
   ...CLI_OPTIONS,
 } as const satisfies Record<string, SettingRow>;
 
