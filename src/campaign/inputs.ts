@@ -9,12 +9,11 @@ import type { ModeInputs } from '../model.ts';
 import type { SettingKey } from '../settings/table.ts';
 import { initial } from '../wording.ts';
 import { InputError } from '../inputs/errors.ts';
-import { parsePart } from '../inputs/fields.ts';
-import { parseConnection, type Connection } from '../connection.ts';
-import { AddressError, redactUserinfo } from '../address.ts';
+import { parseModuleScope } from '../inputs/module-scope.ts';
+import { type Connection } from '../connection.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { show } from '../text.ts';
-import { ANY_NAMESPACE, parseModulePattern, type ModulePattern } from '../module-pattern.ts';
+import { type ModulePattern } from '../module-pattern.ts';
 import { parseGithubApiUrl } from '../github/api-url.ts';
 import { parseSelection, type RepositorySelection } from './select.ts';
 
@@ -46,51 +45,13 @@ export function parse(inputs: ModeInputs): CampaignRequest {
   const warnings: string[] = [];
   const In = (key: SettingKey): string => initial(words.input(key));
 
-  const [patternKey, patternRaw]: [SettingKey, string] =
-    settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
-  let parsed: ReturnType<typeof parseModulePattern> | undefined;
-  if (settings.source !== '' && settings.module !== '') {
-    problems.push(`${In('source')} cannot be combined with ${words.name('module')}: give one, such as acme/vpc/aws.`);
-  } else if (patternRaw === '') {
-    problems.push(
-      `${In('source')} is required with ${words.setting('status', 'campaign')}: the module whose calls to move, such as acme/vpc/aws, or a pattern such as acme/*/aws.`,
-    );
-  } else {
-    try {
-      parsed = parseModulePattern(patternRaw, { namespaceWildcard: true });
-    } catch (error) {
-      if (!(error instanceof AddressError)) throw error;
-      problems.push(`${In(patternKey)} ${error.message}, got ${show(redactUserinfo(patternRaw))}.`);
-    }
-  }
-  const host = parsed?.host;
-  const connection = parseConnection(
-    command,
-    env,
-    problems,
-    words,
-    host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined,
-  );
-  if (host !== undefined && host !== connection.service.host.toLowerCase() && host !== connection.service.hostname) {
-    problems.push(
-      `${In(patternKey)} names host ${show(host)} but the service is ${show(connection.service.host)}: make ${words.name('hostname')} and ${words.name(patternKey)} agree.`,
-    );
-  }
-  const namespace = parsed !== undefined && parsed.pattern.namespace !== ANY_NAMESPACE ? parsed.pattern.namespace : '';
-  const organizationRaw = settings.organization || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-  const organization =
-    organizationRaw === ''
-      ? (problems.push(
-          `${In('organization')} is required with ${words.setting('status', 'campaign')} (or the namespace in ${words.name(patternKey)}, or the variable TF_CLOUD_ORGANIZATION).`,
-        ),
-        '')
-      : parsePart('organization', 'organization', organizationRaw, problems, words);
-  // A private module's namespace is its organization: another would match no call the gate checks.
-  if (namespace !== '' && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
-    problems.push(
-      `${In(patternKey)} names namespace ${show(namespace)}, but the campaign moves calls of organization ${show(organization)}'s private modules: give that, or \`*\`, as the namespace.`,
-    );
-  }
+  const { pattern, connection, organization } = parseModuleScope(command, env, problems, words, {
+    status: 'campaign',
+    giveOne: 'one, such as acme/vpc/aws',
+    required: 'the module whose calls to move, such as acme/vpc/aws, or a pattern such as acme/*/aws',
+    organizationFrom: (key) => words.name(key),
+    ofOrganization: (organization) => `the campaign moves calls of organization ${organization}'s private modules`,
+  });
 
   const owner = env.GITHUB_REPOSITORY_OWNER?.trim() || env.GITHUB_REPOSITORY?.split('/')[0]?.trim() || undefined;
   const selected = parseSelection(settings.repositories, owner);
@@ -115,7 +76,7 @@ export function parse(inputs: ModeInputs): CampaignRequest {
     ...connection,
     ...usage,
     organization,
-    pattern: { ...(parsed?.pattern as ModulePattern), namespace: organization },
+    pattern: { ...(pattern as ModulePattern), namespace: organization },
     repositories: selected.selection as RepositorySelection,
     github,
     pullRequestsLimit: settings.pullRequestsLimit,

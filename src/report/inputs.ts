@@ -8,14 +8,13 @@ import type { Command, ModeInputs, Wording } from '../model.ts';
 import type { SettingKey } from '../settings/table.ts';
 import { initial } from '../wording.ts';
 import { InputError } from '../inputs/errors.ts';
-import { parsePart } from '../inputs/fields.ts';
-import { parseConnection, type Connection } from '../connection.ts';
-import { AddressError, redactUserinfo } from '../address.ts';
+import { parseModuleScope } from '../inputs/module-scope.ts';
+import { type Connection } from '../connection.ts';
 import { runOptionsOf, type RunOptions } from '../inputs/run-options.ts';
 import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
-import { ANY_NAMESPACE, parseModulePattern, type ModulePattern, type PatternOptions } from '../module-pattern.ts';
+import { type ModulePattern } from '../module-pattern.ts';
 import { parsePreviousReport } from './previous-report.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import type { PreviousReport } from './data.ts';
@@ -35,12 +34,6 @@ export interface ReportRequest extends Connection, RunOptions, UsageOptions {
   readonly warnings: readonly string[];
 }
 
-/**
- * The report lists the private modules of one organization, named by `organization`: `*` as a
- * pattern's namespace means that organization, whatever its name.
- */
-const REPORT_PATTERNS: PatternOptions = { namespaceWildcard: true };
-
 /** Settings of the other modes that mean nothing here: said, so that nobody thinks they apply. */
 const IGNORED: readonly SettingKey[] = ['version', 'reason', 'link', 'revokeOnlyUnused', 'namespace', 'provider'];
 
@@ -53,54 +46,14 @@ export function parse(inputs: ModeInputs): ReportRequest {
   const { settings } = command;
   const In = (key: SettingKey): string => initial(words.input(key));
 
-  // `source` or `module` narrows the report to the modules a pattern names. A host in it is the
-  // service's, as in a module's `source`; its namespace names the organization, as there.
-  const [patternInput, patternRaw] =
-    settings.source !== '' ? (['source', settings.source] as const) : (['module', settings.module] as const);
-  let parsed: ReturnType<typeof parseModulePattern> | undefined;
-  if (settings.source !== '' && settings.module !== '') {
-    problems.push(
-      `${In('source')} cannot be combined with ${words.name('module')}: give one pattern, such as acme/*/aws.`,
-    );
-  } else if (patternRaw !== '') {
-    try {
-      parsed = parseModulePattern(patternRaw, REPORT_PATTERNS);
-    } catch (error) {
-      if (!(error instanceof AddressError)) throw error;
-      problems.push(`${In(patternInput)} ${error.message}, got ${show(redactUserinfo(patternRaw))}.`);
-    }
-  }
-  const pattern = parsed?.pattern;
-  const host = parsed?.host;
-
-  const connection = parseConnection(
-    command,
-    env,
-    problems,
-    words,
-    host !== undefined ? { host, from: `The host in ${words.name(patternInput)}` } : undefined,
-  );
-  const { service } = connection;
-  if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
-    problems.push(
-      `${In(patternInput)} names host ${show(host)} but the service is ${show(service.host)}: make ${words.name('hostname')} and ${words.name(patternInput)} agree.`,
-    );
-  }
-  const namespace = pattern !== undefined && pattern.namespace !== ANY_NAMESPACE ? pattern.namespace : undefined;
-  const organizationRaw = settings.organization || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-  const organization =
-    organizationRaw === ''
-      ? (problems.push(
-          `${In('organization')} is required with ${words.setting('status', 'report')} (or the namespace in ${words.name('source')} or ${words.name('module')}, or the variable TF_CLOUD_ORGANIZATION).`,
-        ),
-        '')
-      : parsePart('organization', 'organization', organizationRaw, problems, words);
-  // A private module's namespace is its organization: another namespace would match nothing.
-  if (namespace !== undefined && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
-    problems.push(
-      `${In(patternInput)} names namespace ${show(namespace)}, but the report lists the private modules of organization ${show(organization)}, whose namespace is the organization's name: give that, or \`*\`, as the namespace.`,
-    );
-  }
+  // `source` or `module` narrows the report to the modules a pattern names.
+  const { pattern, connection, organization } = parseModuleScope(command, env, problems, words, {
+    status: 'report',
+    giveOne: 'one pattern, such as acme/*/aws',
+    organizationFrom: () => `${words.name('source')} or ${words.name('module')}`,
+    ofOrganization: (organization) =>
+      `the report lists the private modules of organization ${organization}, whose namespace is the organization's name`,
+  });
 
   // The report's own product: a file it refuses or cannot write is a mistake in the inputs.
   const { roots } = inputs;
