@@ -5,6 +5,7 @@
 import type { Log as SarifLog, ReportingDescriptor, Result } from 'sarif';
 import path from 'node:path';
 import { VERSION } from './action-version.ts';
+import { escapes } from './validation.ts';
 
 /** Code scanning keeps at most 5,000 results of an upload (refusing past 25,000): errors and warnings before notes. */
 export const SARIF_RESULT_LIMIT = 5_000;
@@ -78,7 +79,7 @@ export function sarifLocation(file: string, line?: number): NonNullable<Result['
 /** `file` (relative to `workspace`) relative to the repository root; undefined outside it, where nothing is placed. */
 export function repositoryPath(root: string, workspace: string, file: string): string | undefined {
   const relative = path.relative(root, path.resolve(workspace, file));
-  if (relative === '' || escapes(relative) || path.isAbsolute(relative)) return undefined;
+  if (relative === '' || escapes(relative)) return undefined;
   return relative.split(path.sep).join('/');
 }
 
@@ -116,6 +117,3 @@ export function sarifLog(results: readonly Result[]): SarifDraft {
   };
   return { log, omitted: results.length - kept.length };
 }
-
-const escapes = (relative: string): boolean =>
-  relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);

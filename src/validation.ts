@@ -1,4 +1,5 @@
-/** Checks shared by every place a user's value arrives: action inputs and the policy file. */
+/** Checks shared by every place a user's value arrives (action inputs, the policy file), and where a path leads. */
+import path from 'node:path';
 
 export const MAX_REASON_LENGTH = 1000;
 const MAX_LINK_LENGTH = 2048;
@@ -41,3 +42,7 @@ export function commitNameProblem(value: string): string | undefined {
   if (value.includes('..')) return 'is a range, not one commit';
   return undefined;
 }
+
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+export const escapes = (relative: string): boolean =>
+  relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import { escapes } from '../files/safe-write.ts';
+import { escapes } from '../validation.ts';
 
 export function findRepositoryRoot(env: Readonly<Record<string, string | undefined>>, cwd: string): string {
   const here = path.resolve(cwd);

@@ -11,7 +11,7 @@ import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
 import { chmod, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { showFile } from '../text.ts';
-import { CONTROL_IN_NAME } from '../validation.ts';
+import { CONTROL_IN_NAME, escapes } from '../validation.ts';
 
 /** A folder a written file may be in, and how messages name it ("the workspace"). */
 export interface WriteRoot {
@@ -278,7 +278,3 @@ function reasonOf(error: unknown): string {
   };
   return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
 }
-
-/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
-export const escapes = (relative: string): boolean =>
-  relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
