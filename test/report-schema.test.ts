@@ -1,6 +1,6 @@
 /**
  * The published JSON Schema of the organization report (schema/migration-report.schema.json) and
- * the parser that reads a previous report back (src/report/previous-report.ts) must agree on
+ * the parser that reads a previous report back (src/report/read-back.ts) must agree on
  * what a report is: the report the action writes fits both, and each way of spoiling it is
  * refused by both.
  */
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { moduleEntry, type ReportData } from '../src/report/data.ts';
 import { burndown } from '../src/report/burndown.ts';
 import { reportJson } from '../src/report/formats.ts';
-import { parsePreviousReport } from '../src/report/previous-report.ts';
+import { parsePreviousReport } from '../src/report/read-back.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schema = JSON.parse(readFileSync(path.join(root, 'schema/migration-report.schema.json'), 'utf8')) as object;

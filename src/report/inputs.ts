@@ -15,7 +15,7 @@ import { parseUsageOptions, type UsageOptions } from '../usage/inputs.ts';
 import { FILE_LIMITS } from '../files/limits.ts';
 import { errorMessage, show, showFile } from '../text.ts';
 import { type ModulePattern } from '../module-pattern.ts';
-import { parsePreviousReport } from './previous-report.ts';
+import { parsePreviousReport } from './read-back.ts';
 import { fileToWrite, type NamedFile } from '../files/named-file.ts';
 import type { PreviousReport } from './data.ts';
 

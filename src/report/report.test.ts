@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { burndown } from './burndown.ts';
 import { inUse, moduleEntry, totals, type ReportData } from './data.ts';
 import { reportCsv, reportJson } from './formats.ts';
-import { parsePreviousReport } from './previous-report.ts';
+import { parsePreviousReport } from './read-back.ts';
 import { resultOutput } from './outputs.ts';
 import { ACTION_WORDS, CLI_WORDS } from '../wording.ts';
 import { parseModulePattern, patternMatcher } from '../module-pattern.ts';

@@ -2,7 +2,7 @@
 
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 export const COMMANDS = {
-  deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
+  deprecate: { status: 'deprecated', doc: 'deprecate versions, with a reason and a link; the newest may be kept' },
   undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
   revoke: { status: 'revoked', doc: 'revoke versions (deprecating them first where needed)' },
   unrevoke: { status: 'unrevoked', doc: 'lift a revocation; the versions stay deprecated' },
