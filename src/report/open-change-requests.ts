@@ -129,7 +129,8 @@ export async function openChangeRequests(
   // Versions the bound left unread: each of their workspaces may need one.
   left += entries.slice(next).reduce((n, e) => n + trusted(e).length, 0);
 
-  // A revoked version's change request carries its revocation's message: what consumers most need.
+  // A revoked version's change request carries its revocation's message: what consumers most need. The report has
+  // read it for each revoked version in use; only one whose read failed there is tried again.
   const revocations = await readRevocations(chosen, data.organization, deps);
   if (revocations.failed.length > 0) {
     warnings.push(
@@ -138,7 +139,7 @@ export async function openChangeRequests(
   }
   const planned = chosen.map(({ entry, workspaces }): PlannedChangeRequest => {
     const advice = adviceFor(modules.get(entry.module), entry.version);
-    const revocation = revocations.read.get(versionKey(entry.module, entry.version));
+    const revocation = entry.revocation ?? revocations.read.get(versionKey(entry.module, entry.version));
     return {
       module: entry.module,
       version: entry.version,
@@ -225,7 +226,7 @@ const listedVersions = (entries: readonly Pick<InUseEntry, 'module' | 'version'>
     .map((e) => `${e.module} ${e.version}`)
     .join(', ')}${entries.length > 3 ? ', …' : ''}`;
 
-/** The revocation of each revoked version chosen, one read each; those that could not be read. */
+/** The revocation of each revoked version chosen whose revocation the report lacks, one read each; those that failed. */
 async function readRevocations(
   chosen: readonly { readonly entry: InUseEntry }[],
   organization: string,
@@ -234,7 +235,7 @@ async function readRevocations(
   const read = new Map<string, Revocation>();
   const registry = deps.registry;
   if (registry === undefined) return { read, failed: [] };
-  const revoked = chosen.map((c) => c.entry).filter((e) => e.state === 'revoked');
+  const revoked = chosen.map((c) => c.entry).filter((e) => e.state === 'revoked' && e.revocation === undefined);
   const errors = await mapConcurrent(revoked, deps.concurrency, async (entry) => {
     const [namespace = '', name = '', provider = ''] = entry.module.split('/');
     try {

@@ -122,6 +122,8 @@ describe.concurrent('change requests on the workspaces that use retired versions
     );
     expect(opened?.message).toContain('Revocation: CVE-2024-1234: remote code execution.\n\nReason: End of life.');
     expect(opened?.message).toContain('[https://example.com/cve](https://example.com/cve)');
+    // The report's own read of the revocation serves the change request: it is not read twice.
+    expect(tfe.requests.filter((r) => r.path.includes('/version?module_version=1.2.5'))).toHaveLength(1);
 
     // The gate, on a configuration that calls the same version, says the same.
     const dir = await scratchFolder('cr-gate');
