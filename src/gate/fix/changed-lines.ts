@@ -79,24 +79,7 @@ export async function changedLines(
  * on both sides.
  */
 export function oldSideLines(diff: string): (file: string, line: number) => number | undefined {
-  type Hunk = { readonly oldCount: number; readonly newStart: number; readonly newCount: number };
-  const hunks = new Map<string, Hunk[]>();
-  let current: Hunk[] | undefined;
-  for (const line of diff.split('\n')) {
-    if (line.startsWith('+++ ')) {
-      const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
-      if (name === undefined) current = undefined;
-      else hunks.set(name, (current = []));
-      continue;
-    }
-    const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (hunk === null || current === undefined) continue;
-    current.push({
-      oldCount: hunk[1] === undefined ? 1 : Number(hunk[1]),
-      newStart: Number(hunk[2]),
-      newCount: hunk[3] === undefined ? 1 : Number(hunk[3]),
-    });
-  }
+  const hunks = hunksOf(diff);
   return (file, line) => {
     let shift = 0;
     for (const { oldCount, newStart, newCount } of hunks.get(file) ?? []) {
@@ -110,23 +93,30 @@ export function oldSideLines(diff: string): (file: string, line: number) => numb
   };
 }
 
-/** Pure: the added lines of each file of a unified diff (`+++ b/PATH`, then `@@ -a,b +c,d @@` hunks). */
+/** Pure: the added lines of each file of a unified diff. */
 export function addedLines(diff: string): Map<string, Set<number>> {
-  const found = new Map<string, Set<number>>();
-  let current: Set<number> | undefined;
+  const added = (hunk: Hunk): number[] => Array.from({ length: hunk.newCount }, (_, n) => hunk.newStart + n);
+  return new Map([...hunksOf(diff)].map(([file, hunks]) => [file, new Set(hunks.flatMap(added))]));
+}
+
+type Hunk = { readonly oldCount: number; readonly newStart: number; readonly newCount: number };
+
+/** The hunks of each file of a unified diff (`+++ b/PATH`, then `@@ -a,b +c,d @@` hunks). */
+function hunksOf(diff: string): Map<string, Hunk[]> {
+  const hunks = new Map<string, Hunk[]>();
+  let current: Hunk[] | undefined;
   for (const line of diff.split('\n')) {
     if (line.startsWith('+++ ')) {
-      // A quoted name (control characters in it) or /dev/null (a file deleted) takes no comment.
+      // A quoted name (control characters in it) or /dev/null (a file deleted) is left out: it takes no review comment.
       const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
-      current = name === undefined ? undefined : (found.get(name) ?? new Set());
-      if (name !== undefined && current !== undefined) found.set(name, current);
+      if (name === undefined) current = undefined;
+      else hunks.set(name, (current = hunks.get(name) ?? []));
       continue;
     }
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
     if (hunk === null || current === undefined) continue;
-    const start = Number(hunk[1]);
-    const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
-    for (let n = start; n < start + count; n++) current.add(n);
+    const count = (n: string | undefined): number => (n === undefined ? 1 : Number(n));
+    current.push({ oldCount: count(hunk[1]), newStart: Number(hunk[2]), newCount: count(hunk[3]) });
   }
-  return found;
+  return hunks;
 }

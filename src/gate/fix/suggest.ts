@@ -38,7 +38,7 @@ export interface Suggestions {
 }
 
 /** A fence longer than any run of backticks in `text`, so no line of it closes the block. */
-const fenceFor = (text: string): string =>
+export const fenceFor = (text: string): string =>
   '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
 
 export function suggestionBody(finding: Finding, lineText: string, to: string): string {

@@ -77,11 +77,6 @@ export class VersionReads {
     return [...this.modules.values()].map((m) => m.target);
   }
 
-  /** Each module's list as it comes in (in the order found), for the log. */
-  lists(): Array<[Target, Promise<readonly VersionState[] | { readonly error: string }>]> {
-    return [...this.modules.values()].map((m) => [m.target, m.list]);
-  }
-
   /** Every module's versions, once all reads are in, in the order found. */
   async results(): Promise<ModuleVersions[]> {
     const reads = await Promise.all(

@@ -12,7 +12,7 @@ import { callAddress } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
-import { GATE_RECORD, statusOf } from './outputs.ts';
+import { GATE_RECORD, statusOf, textsWithin } from './outputs.ts';
 import type { Wording } from '../../model.ts';
 import type { SettingKey } from '../../settings/table.ts';
 import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
@@ -102,15 +102,7 @@ function lineOf(finding: Finding, blobUrl: string | undefined, place: Placer): s
 
 /** The lines of `findings` within `limit` bytes and `LINES_LISTED`, and a last line for the rest. */
 function list(findings: readonly Finding[], blobUrl: string | undefined, place: Placer, limit: number): string[] {
-  const lines: string[] = [];
-  let used = 0;
-  for (const finding of findings.slice(0, LINES_LISTED)) {
-    const text = lineOf(finding, blobUrl, place);
-    const size = Buffer.byteLength(text, 'utf8') + 1;
-    if (used + size > limit) break;
-    lines.push(text);
-    used += size;
-  }
+  const lines = textsWithin(findings.slice(0, LINES_LISTED), (finding) => lineOf(finding, blobUrl, place), limit);
   const left = findings.length - lines.length;
   if (left > 0) {
     lines.push(`- and ${thousands(left)} more: the table below lists them first; every call is in ${GATE_RECORD}.`);
@@ -118,7 +110,8 @@ function list(findings: readonly Finding[], blobUrl: string | undefined, place: 
   return lines;
 }
 
-const uses = (n: number, what: string): string =>
+/** "2 module calls use revoked versions". */
+export const usesText = (n: number, what: string): string =>
   `${plural(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
 
 /** The headline: the first lines of the summary. */
@@ -135,10 +128,10 @@ export function headline(result: GateFindings, context: HeadlineContext): string
   const reasons = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked` : '',
     revoked.length > 0
-      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
+      ? `${usesText(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
       : '',
     deprecated.length > 0
-      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
+      ? `${usesText(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
       : '',
     onBase.length > 0
       ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('onlyNew', 'true')}`

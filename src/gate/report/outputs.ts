@@ -29,6 +29,25 @@ export const RESULT_FILE_NAME = 'gate-result.json';
  */
 export const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
 
+/** The texts of `items`, in order, while they and a separator each fit in `limit` bytes after `used`. */
+export function textsWithin<T>(items: Iterable<T>, text: (item: T) => string, limit: number, used = 0): string[] {
+  const kept: string[] = [];
+  for (const item of items) {
+    const made = text(item);
+    used += Buffer.byteLength(made, 'utf8') + 1;
+    if (used > limit) break;
+    kept.push(made);
+  }
+  return kept;
+}
+
+/** The findings' indices: every deprecated or failed call first, then the others, each group in the calls' order. */
+export function urgentFirst(findings: readonly Finding[]): number[] {
+  const urgent = findings.map((f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error');
+  const indices = findings.map((_, i) => i);
+  return [...indices.filter((i) => urgent[i]), ...indices.filter((i) => !urgent[i])];
+}
+
 /** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
 export function leftOutText(left: readonly Finding[]): string {
   const byStatus = new Map<CallStatus, number>();
@@ -133,14 +152,7 @@ export function boundedDeprecatedUses(
     limit,
   );
   if (Buffer.byteLength(json, 'utf8') <= limit) return { json, omitted: 0 };
-  const kept: string[] = [];
-  let used = 2;
-  for (const use of result.deprecated) {
-    const item = JSON.stringify(deprecatedJson(use, 0));
-    if (used + Buffer.byteLength(item, 'utf8') + 1 > limit) break;
-    kept.push(item);
-    used += Buffer.byteLength(item, 'utf8') + 1;
-  }
+  const kept = textsWithin(result.deprecated, (use) => JSON.stringify(deprecatedJson(use, 0)), limit, 2);
   return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
 }
 
@@ -169,22 +181,10 @@ export function boundedResult(
   const all = `[${batches.join(',')}]`;
   const file: RecordFile = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
   // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
-  const size = (text: string): number => Buffer.byteLength(text, 'utf8');
-  if (size(all) <= limit) return { json: all, omitted: 0, left: [], file };
-  const urgent = (i: number): boolean =>
-    result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
-  const indices = result.findings.map((_, i) => i);
-  const kept: string[] = [];
-  const keptIndices = new Set<number>();
-  let used = 2;
-  // Every deprecated or failed call first, then the others, each group in the calls' order.
-  for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
-    const item = JSON.stringify(callJson(result.findings[i] as Finding));
-    if (used + size(item) + 1 > limit) break;
-    kept.push(item);
-    keptIndices.add(i);
-    used += size(item) + 1;
-  }
+  if (Buffer.byteLength(all, 'utf8') <= limit) return { json: all, omitted: 0, left: [], file };
+  const order = urgentFirst(result.findings);
+  const kept = textsWithin(order, (i) => JSON.stringify(callJson(result.findings[i] as Finding)), limit, 2);
+  const keptIndices = new Set(order.slice(0, kept.length));
   return {
     json: `[${kept.join(',')}]`,
     omitted: result.findings.length - kept.length,

@@ -3,7 +3,7 @@ import type { Deprecation, Revocation, RunContext } from '../../model.ts';
 import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.ts';
 import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
-import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
+import { GATE_RECORD, leftOutText, statusOf, textsWithin, urgentFirst, type CallStatus } from './outputs.ts';
 import { directoriesText, readFromText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding } from '../judge/judge.ts';
 import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts';
@@ -156,30 +156,9 @@ export function rowsWithin(
   rowOf: (finding: Finding) => string,
   limit: number,
 ): { rows: string[]; left: Finding[] } {
-  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
-  const kept = new Map<number, string>();
-  let used = 0;
-  const keep = (i: number): boolean => {
-    const row = rowOf(findings[i] as Finding);
-    const size = Buffer.byteLength(row, 'utf8') + 1;
-    if (used + size > limit) return false;
-    kept.set(i, row);
-    used += size;
-    return true;
-  };
-  // Every deprecated or failed call first, then the others; the first that does not fit ends it.
-  let full = false;
-  for (const pass of [true, false]) {
-    for (let i = 0; i < findings.length && !full; i++) {
-      if (urgent(findings[i] as Finding) === pass && !keep(i)) full = true;
-    }
-  }
-  const rows: string[] = [];
-  const left: Finding[] = [];
-  findings.forEach((finding, i) => {
-    const row = kept.get(i);
-    if (row !== undefined) rows.push(row);
-    else left.push(finding);
-  });
-  return { rows, left };
+  // The first that does not fit ends it.
+  const order = urgentFirst(findings);
+  const made = textsWithin(order, (i) => rowOf(findings[i] as Finding), limit);
+  const kept = new Map(made.map((row, n) => [order[n] as number, row]));
+  return { rows: findings.flatMap((_, i) => kept.get(i) ?? []), left: findings.filter((_, i) => !kept.has(i)) };
 }
