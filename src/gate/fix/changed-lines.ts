@@ -1,12 +1,9 @@
 /**
  * The lines a pull request added or changed in the configuration files, from `git diff` against
- * the base commit `onlyNew` uses: GitHub takes a review comment only on a line of the diff.
- * Paths are relative to the repository's top level, as GitHub names them.
- *
- * A workflow on `pull_request` checks out, by default, a merge of the head into the base's newest
- * commit, not the head: where the base changed a file since the branch began, its lines there are
- * numbered otherwise than in the head, on which GitHub places a review's comments. So where the
- * checkout is not the head, each line is also found in the head (`onHead`, from `git diff HEAD`).
+ * its base: GitHub takes a review comment only on a line of the diff. Paths are relative to the
+ * repository's top level, as GitHub names them. A `pull_request` workflow checks out a merge of
+ * the head into the base by default, whose lines may be numbered otherwise than the head's (where
+ * GitHub places comments): there each line is also found in the head (`onHead`).
  */
 import { ensureCommit, git } from '../read/git.ts';
 import { errorMessage } from '../../text.ts';

@@ -10,8 +10,8 @@ import type { DirectoryScan } from '../read/scan.ts';
 export const DIRECTORIES_NAMED = 20;
 
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
-export function directoriesText(directories: readonly string[], quote: (text: string) => string): string {
-  if (directories.length <= DIRECTORIES_NAMED) return directories.map(quote).join(', ');
+export function directoriesText(directories: readonly string[], quote = (text: string): string => text): string {
+  if (directories.length <= DIRECTORIES_NAMED) return directories.map((d) => quote(d)).join(', ');
   const parent = commonParent(directories);
   return `${thousands(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
 }

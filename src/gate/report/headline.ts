@@ -1,9 +1,7 @@
 /**
- * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
- * passes, and why), then one line per call to change, saying which line to change to what:
- * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
- * `onlyNew`, the calls this change adds or moves and those already on the base are two lists.
- * Within the comment's size, whatever the number of calls. Pure.
+ * The headline of the gate's job summary and pull-request comment: the verdict, then one line per
+ * call to change: `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`.
+ * With `onlyNew`, new calls and those already on the base are two lists. Within the comment's size. Pure.
  */
 import { COMMENT_LIMIT_CHARS } from '../../comment/body.ts';
 import { verdictLine } from '../../report.ts';
@@ -24,16 +22,12 @@ export interface HeadlineContext {
   readonly verdict: { readonly failed: boolean; readonly message: string };
   /** The commit's blob URL, to link each line to. */
   readonly blobUrl?: string;
-  /** How the runner names settings. */
   readonly words: Wording;
   /** Where each call is shown in the repository, as its annotation is; its own block when not said. */
   readonly place?: Placer;
 }
 
-/**
- * The lists together stay within half of what a comment may hold, in bytes (so in characters
- * too): the verdict and every list reach the comment whole, with room for the table's start.
- */
+/** The lists together stay within half of what a comment may hold: the verdict and every list reach it whole. */
 const LISTS_LIMIT_BYTES = Math.floor(COMMENT_LIMIT_CHARS / 2);
 /** Lines a list shows; the table and the result file have every call. */
 const LINES_LISTED = 50;

@@ -127,7 +127,7 @@ const target = (f: Finding): string =>
     ? `${f.verdict.address} ${f.verdict.version}`
     : f.call.source;
 
-/** Past a few, counted: on a large repository a list of every call (hundreds of `module.this`) says less than where they are. */
+/** Past a few, counted per version and directory: a list of hundreds of `module.this` says less than where they are. */
 function callsText(findings: readonly Finding[]): string {
   if (findings.length <= CALLS_NAMED) return findings.map((f) => `${callLabel(f.call)} (${target(f)})`).join(', ');
   const byTarget = new Map<string, Map<string, number>>();
@@ -211,10 +211,7 @@ export function gateVerdict(
     onBase.length;
   const notChecked = result.findings.length - checked;
   if (checked === 0) {
-    const directories = directoriesText(
-      result.scans.map((s) => s.directory),
-      (d) => d,
-    );
+    const directories = directoriesText(result.scans.map((s) => s.directory));
     const filtered = filteredOut(result.findings, organization, words);
     // Where calls of the registry were found and the gate's settings or the files left them out,
     // say which; a gate that found nothing to check would pass on a wrong path or host: say so instead.

@@ -57,7 +57,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
-    (d) => code(d),
+    code,
   );
   lines.push(`### Module versions used by ${dirs}`, '');
   lines.push(...headline(result, context));
