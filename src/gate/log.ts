@@ -1,7 +1,4 @@
-/**
- * The gate's log lines, all in one place: the inputs, what each configuration directory holds,
- * the versions read per module, and one line per module call with its status.
- */
+/** The gate's log lines: the inputs, each directory's calls, the versions read per module, each call's status. */
 import type { Log } from '../model.ts';
 import { logInputs, serviceLine, type InputLine } from '../inputs/log.ts';
 import type { Finding, JudgedVersion } from './judge/judge.ts';

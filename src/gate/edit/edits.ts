@@ -49,10 +49,7 @@ export interface FileEdit {
   readonly after: string;
   /** The calls it rewrites, in the findings' order. */
   readonly rewrites: readonly Rewrite[];
-  /**
-   * The lines it changes, in order: fewer than the rewrites where calls share a block (a local
-   * module that several configurations call, or a file both Terraform and OpenTofu read).
-   */
+  /** The lines it changes, in order: fewer than the rewrites where calls share a block (a local module, say). */
   readonly lines: readonly number[];
 }
 

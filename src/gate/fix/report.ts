@@ -33,19 +33,11 @@ export function fixOutputs(result: FixResult, limit = OUTPUT_LIMIT_BYTES): Recor
   return { fixed: String(!result.dryRun && result.files.length > 0), fixes };
 }
 
-const rewrittenCount = (result: FixResult): number => result.fixes.filter((f) => f.outcome === 'rewritten').length;
-
-/**
- * The fix's one-line account: the lines it changed (or would, in a dry run), for how many calls
- * (a block that several configurations reach is one line for all of them), and how many of the
- * failing calls that clears.
- */
+/** The fix's account: the lines it changed (or would), for how many calls, and how many failing calls that clears. */
 export function fixHeadline(result: FixResult): string {
   const calls = result.fixes.length;
-  if (calls === 0) {
-    return `Nothing to fix: no module call uses a deprecated or revoked version.`;
-  }
-  const rewritten = rewrittenCount(result);
+  if (calls === 0) return `Nothing to fix: no module call uses a deprecated or revoked version.`;
+  const rewritten = result.fixes.filter((f) => f.outcome === 'rewritten').length;
   if (rewritten === 0) {
     const none =
       calls === 1
@@ -92,10 +84,7 @@ export async function logFix(log: GateLog, result: FixResult): Promise<void> {
 /** The file a dry run's diff is written to (the output `diff-file`), in the runner's temporary folder. */
 const DIFF_FILE: RecordFile['name'] = 'gate-fix.diff';
 
-/**
- * What the report carries of a dry run's diff: the diff itself, which each runner shows where it
- * fits (the action's log, the command line's stdout), and the file named by the output `diff-file`.
- */
+/** A dry run's diff, which each runner shows where it fits, and the file the output `diff-file` names. */
 export function fixDiff(result: FixResult): Pick<Report, 'diff' | 'files'> {
   if (!result.dryRun) return {};
   if (result.diff === '') return { diff: '' };

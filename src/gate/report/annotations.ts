@@ -32,10 +32,7 @@ function nestedText(finding: Finding): string | undefined {
     : `Used by the nested call ${callLabel(call)}, inside ${callAddress(call.via)} shown here.`;
 }
 
-/**
- * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
- * local module outside the repository at the block that brings the module in (placement.ts).
- */
+/** `place` puts each annotation in a file of the repository, where GitHub shows it (placement.ts). */
 export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
@@ -107,8 +104,7 @@ const outdatedText = (calls: number, directory: string): string =>
 function deprecationAnnotations(result: GateFindings, judging: Judging): GateAnnotation[] {
   const perCall = callAnnotations(result, judging);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-  // verdict); past it, the action shows one per deprecated module version, listing its calls,
-  // and every other place still lists each call at its line.
+  // verdict); past it, one per deprecated module version, listing its calls, as every other place lists each.
   const fits = (['error', 'warning'] as const).every(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
@@ -152,9 +148,8 @@ function deprecationAnnotations(result: GateFindings, judging: Judging): GateAnn
 }
 
 /**
- * What a deprecated or revoked version says, a sentence a line: what revocation means, the
- * revocation's own message (what consumers most need), and the deprecation's reason where it says
- * something else. Its links are apart (`linksOf`): they go last.
+ * What a retired version says, a sentence a line: what revocation means, the revocation's message
+ * (what consumers most need), and the deprecation's reason where it differs. Links go last (`linksOf`).
  */
 function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
   const message = revocation?.message ?? '';
@@ -167,10 +162,7 @@ const linksOf = (d: Deprecation, revocation: Revocation | undefined): string =>
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
 
-/**
- * What to do about a deprecated version that a nested call uses: its version is set by the
- * enclosing module's own files, out of reach, so the advice names the block the user can change.
- */
+/** A nested call's version is set by the enclosing module's files, out of reach, so the advice names that block. */
 function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | undefined {
   const { call } = finding;
   if (call.via === undefined || finding.verdict.status !== 'deprecated') return undefined;

@@ -110,8 +110,7 @@ export const usesText = (n: number, what: string): string =>
 
 /** The headline: the first lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
-  const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
-  const words = context.words;
+  const { failOnDeprecated, failOnRevoked, words, place = ownBlock } = context;
   const warningOnly = (key: SettingKey, value: string): string => `, a warning only with ${words.setting(key, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
   const current = result.findings.filter((f) => f.onBase !== true);

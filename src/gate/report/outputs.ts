@@ -9,16 +9,9 @@ import type { GateFindings } from '../inspect.ts';
 import type { DeprecatedUse, Finding } from '../judge/judge.ts';
 
 export type CallStatus = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
-export const statusOf = (f: Finding): CallStatus =>
-  f.verdict.status === 'deprecated'
-    ? f.verdict.revoked === true
-      ? 'revoked'
-      : 'deprecated'
-    : f.verdict.status === 'ok'
-      ? 'not-deprecated'
-      : f.verdict.status === 'not-checked'
-        ? 'not-checked'
-        : 'failed';
+const STATUS_OF = { ok: 'not-deprecated', 'not-checked': 'not-checked', error: 'failed' } as const;
+export const statusOf = ({ verdict }: Finding): CallStatus =>
+  verdict.status === 'deprecated' ? (verdict.revoked === true ? 'revoked' : 'deprecated') : STATUS_OF[verdict.status];
 
 /** The file every call is in, whatever the size: the `result-file` output names it. */
 export const RESULT_FILE_NAME = 'gate-result.json';
@@ -107,6 +100,8 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
   };
 }
 
+const listed = (uses: readonly DeprecatedUse[]): string => uses.map((use) => `${use.address}@${use.version}`).join(',');
+
 /**
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
@@ -119,11 +114,8 @@ export function gateOutputs(
   return {
     result: bounded.json,
     deprecated: String(result.deprecated.length > 0),
-    'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
-    'revoked-versions': result.deprecated
-      .filter((use) => use.revoked === true)
-      .map((use) => `${use.address}@${use.version}`)
-      .join(','),
+    'deprecated-versions': listed(result.deprecated),
+    'revoked-versions': listed(result.deprecated.filter((use) => use.revoked === true)),
     'deprecated-uses': uses.json,
   };
 }
@@ -131,16 +123,8 @@ export function gateOutputs(
 /**
  * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
  * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
- * `calls-omitted`. The annotations and `result` still name every call.
- */
-export function boundedUses(result: GateFindings, limit = OUTPUT_LIMIT_BYTES): string {
-  return boundedDeprecatedUses(result, limit).json;
-}
-
-/**
- * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
- * not fit without their calls) the versions that fit, in order, with how many were left out
- * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ * `calls-omitted`. Past even that (so many versions, or such long reasons), the versions that fit,
+ * in order, and how many were left out (`omitted`, for a warning): `deprecated-versions` names all.
  */
 export function boundedDeprecatedUses(
   result: GateFindings,
@@ -157,18 +141,15 @@ export function boundedDeprecatedUses(
 }
 
 /**
- * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
- * attention (deprecated, failed) are kept and calls that passed or were not checked are left
- * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
- * result file the notes point to.
+ * The `result` JSON within `limit` bytes: past it, deprecated and failed calls first, and those left
+ * out (`left`, for the warning). `file` is every call, whatever the size: the file the notes point to.
  */
 export function boundedResult(
   result: GateFindings,
   limit = OUTPUT_LIMIT_BYTES,
 ): { json: string; omitted: number; left: Finding[]; file: RecordFile } {
-  // The whole array, made a thousand entries at a time so that each batch's objects die young:
-  // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
-  // than hold two copies.
+  // Made a thousand entries at a time so that each batch's objects die young (28,000 calls are 8 MB);
+  // the rare cut below makes the entries it keeps again rather than hold two copies.
   const batches: string[] = [];
   for (let start = 0; start < result.findings.length; start += 1_000) {
     batches.push(

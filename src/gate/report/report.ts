@@ -49,10 +49,7 @@ export function report(result: GateResult): Report {
   // Passing with nothing checked is allowed, but worth a warning people see.
   const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
   // One placement for the annotations, the summary's links and the SARIF log: files of the repository.
-  const place = placer(findings.findings, {
-    workspace: request.configurations.workspace,
-    ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }),
-  });
+  const place = placer(findings.findings, { ...request, workspace: request.configurations.workspace });
   const context = {
     place,
     failOnDeprecated: request.failOnDeprecated,
@@ -77,24 +74,18 @@ export function report(result: GateResult): Report {
     ...(review !== undefined && { review }),
     warnings: [
       ...(fix?.warnings ?? []),
-      ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
-        ? [
-            `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
-          ]
-        : []),
+      findings.baseline !== undefined && 'unreadable' in findings.baseline
+        ? `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`
+        : '',
       ...gateHints(findings, host, words),
-      ...(passedEmpty ? [verdict.message] : []),
-      ...(bounded.omitted > 0
-        ? [
-            `The result output lists ${thousands(calls - bounded.omitted)} of ${thousands(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`,
-          ]
-        : []),
-      ...(uses.omitted > 0
-        ? [
-            `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
-          ]
-        : []),
-    ],
+      passedEmpty ? verdict.message : '',
+      bounded.omitted > 0
+        ? `The result output lists ${thousands(calls - bounded.omitted)} of ${thousands(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`
+        : '',
+      uses.omitted > 0
+        ? `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`
+        : '',
+    ].filter((warning) => warning !== ''),
   };
 }
 
