@@ -1,8 +1,6 @@
 /**
- * The gate from end to end, short of reporting: find the module calls of each configuration
- * directory, read the versions of each private-registry module they use (one read per module,
- * several at once, under the transport's rate limiter, and its revocations only where a called
- * version needs them: version-reads.ts), and judge every call.
+ * The gate short of reporting: find each directory's module calls, read the versions of each
+ * private-registry module they use (once per module: version-reads.ts), and judge every call.
  */
 import { mapConcurrent } from '../concurrency.ts';
 import type { ModuleRegistry, Revocation, ServiceAddress, VersionReader } from '../model.ts';
@@ -40,7 +38,6 @@ export interface GateFindings {
   readonly scans: readonly DirectoryScan[];
   readonly findings: readonly Finding[];
   readonly deprecated: readonly DeprecatedUse[];
-  /** Modules whose versions were read. */
   readonly modulesRead: number;
   /**
    * With `onlyNew` on a pull request: how many deprecated or revoked calls the base already
@@ -52,7 +49,7 @@ export interface GateFindings {
 /** The reads the gate makes: versions, revoked versions, and a revoked version's message. */
 export type GateRegistry = VersionReader & Partial<Pick<ModuleRegistry, 'readRevocation'>>;
 
-/** What the gate's work needs besides its request: the mode's deps, narrowed to its reads. */
+/** The mode's deps, narrowed to the gate's reads. */
 interface GateDeps {
   readonly registry: GateRegistry;
   readonly log: GateLog;
@@ -61,7 +58,6 @@ interface GateDeps {
   readonly tree?: ConfigurationTree;
 }
 
-/** Directories read at once. */
 const DIRECTORIES_AT_ONCE = 2;
 
 export async function inspectConfigurations(
@@ -81,17 +77,13 @@ export async function inspectConfigurations(
   await loadIdnaFor([host]);
   // One cache for the whole run: a local module shared by many stacks is read and parsed once.
   const cache = new ScanCache(undefined, tree);
-  // Each module's list is read when its first call is found, while the other directories are
-  // still being read, and its revocations as soon as a call's version needs them; the transport
-  // paces them, and each module is read once.
+  // Each module's list is read when its first call is found, while other directories are still read.
   const reader = new VersionReads(registry, concurrency);
   const scans = await log.group('Find module calls', async () => {
-    // Several directories at once: reading a file is a few trips to the disk, and one directory
-    // at a time left the process waiting on them more than it parsed.
+    // Several directories at once: one at a time left the process waiting on the disk more than it parsed.
     const settled = await mapConcurrent(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
       try {
-        // The disk is read at once (hcl.ts): let the version reads' timers and answers in
-        // between directories, so the requests keep their pace while the tree is read.
+        // The disk is read synchronously (tree.ts): let the version reads' timers and answers in between.
         await new Promise((resolve) => setImmediate(resolve));
         const scan = await scanDirectory(directory, {
           workspace: request.workspace,

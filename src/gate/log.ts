@@ -1,9 +1,6 @@
-/**
- * The gate's log lines, all in one place: the inputs, what each configuration directory holds,
- * the versions read per module, and one line per module call with its status.
- */
+/** The gate's log lines: the inputs, each directory's calls, the versions read per module, each call's status. */
 import type { Log } from '../model.ts';
-import { logInputs, serviceLine } from '../inputs/log.ts';
+import { logInputs, serviceLine, type InputLine } from '../inputs/log.ts';
 import type { Finding, JudgedVersion } from './judge/judge.ts';
 import type { DirectoryScan } from './read/scan.ts';
 import type { GateRequest } from './inputs.ts';
@@ -15,41 +12,27 @@ import { readByLabel } from './read/calls.ts';
 export type GateLog = Pick<Log, 'group' | 'info'>;
 
 export async function logGateInputs(log: Log, request: GateRequest): Promise<void> {
-  const { configurations: gate } = request;
-  await logInputs(log, request.warnings, [
+  const { configurations: gate, onlyNew } = request;
+  const directories = directoriesText(
+    gate.directories.map((d) => d.display),
+    JSON.stringify,
+  );
+  const organization =
+    gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization';
+  const lines: InputLine[] = [
     serviceLine(request),
-    [
-      'Status',
-      `check the module calls of ${directoriesText(
-        gate.directories.map((d) => d.display),
-        (d) => JSON.stringify(d),
-      )}`,
-    ],
-    [
-      'Checks',
-      `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
-    ],
-    ...(gate.tool !== undefined
-      ? [
-          [
-            'Tool',
-            gate.tool === 'terraform'
-              ? 'terraform: .tofu files are ignored'
-              : 'opentofu: x.tofu is read in place of x.tf',
-          ] as const,
-        ]
-      : []),
-    ...(request.onlyNew !== undefined
-      ? [
-          [
-            'Only new',
-            'base' in request.onlyNew
-              ? `fail only on calls not already on the base commit ${request.onlyNew.base}`
-              : `no (${request.onlyNew.unreadable}): every call is judged`,
-          ] as const,
-        ]
-      : []),
-  ]);
+    ['Status', `check the module calls of ${directories}`],
+    ['Checks', `modules of the private registry on ${request.service.host}, ${organization}`],
+  ];
+  if (gate.tool === 'terraform') lines.push(['Tool', 'terraform: .tofu files are ignored']);
+  if (gate.tool === 'opentofu') lines.push(['Tool', 'opentofu: x.tofu is read in place of x.tf']);
+  if (onlyNew !== undefined && 'base' in onlyNew) {
+    lines.push(['Only new', `fail only on calls not already on the base commit ${onlyNew.base}`]);
+  }
+  if (onlyNew !== undefined && 'unreadable' in onlyNew) {
+    lines.push(['Only new', `no (${onlyNew.unreadable}): every call is judged`]);
+  }
+  await logInputs(log, request.warnings, lines);
 }
 
 /** The base commit `onlyNew` compares with: where it was read, or why it could not be. */

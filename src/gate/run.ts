@@ -49,19 +49,15 @@ export async function run(
     await logGateInputs(deps.log, request);
     // With `onlyNew` on a pull request: the base commit, checked out by git while the head's
     // files are read and the registry is asked (inspect.ts waits for it once the head is read).
-    const onlyNew = request.onlyNew;
-    if (onlyNew !== undefined && 'base' in onlyNew) {
-      checkout = commits.checkout(request.configurations.workspace, onlyNew.base);
+    const { onlyNew } = request;
+    const baseName = onlyNew !== undefined && 'base' in onlyNew ? onlyNew.base : undefined;
+    if (baseName !== undefined) {
+      checkout = commits.checkout(request.configurations.workspace, baseName);
       // Handled here as well as below: a checkout that fails while the head is read is no crash.
       checkout.catch(() => undefined);
     }
     const base = onlyNew !== undefined && 'unreadable' in onlyNew ? onlyNew : checkout;
-    const findings = await inspectConfigurations(
-      request,
-      deps,
-      base,
-      onlyNew !== undefined && 'base' in onlyNew ? onlyNew.base : undefined,
-    );
+    const findings = await inspectConfigurations(request, deps, base, baseName);
     await logFindings(deps.log, findings.findings);
     if (request.sarifFile !== undefined) {
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.

@@ -1,12 +1,8 @@
 /**
- * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
- * without semver). Only the mapping is ours: comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ * What Terraform's version constraints mean, mapped onto semver's comparison (constraint-syntax.ts
+ * reads them). Missing minor and patch parts count as zero. `~>` lets only the right-most given part
+ * grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as
+ * Terraform's module installer (go-version) reads it. As in Terraform, a prerelease matches only `=` naming it.
  */
 import * as semver from './semver.ts';
 import type { Constraint, ConstraintTerm } from './constraint-syntax.ts';

@@ -5,7 +5,6 @@
  */
 export { default as compare } from 'semver/functions/compare.js';
 export { default as compareBuild } from 'semver/functions/compare-build.js';
-export { default as gt } from 'semver/functions/gt.js';
 export { default as major } from 'semver/functions/major.js';
 export { default as parse } from 'semver/functions/parse.js';
 export { default as prerelease } from 'semver/functions/prerelease.js';

@@ -1,8 +1,7 @@
 /**
- * The suggestion rule: from a version in use that is deprecated or revoked, the version to move
- * to, how it stands to the one in use, and the words that say it. Every surface takes both from
- * here (the gate's annotations, summary and SARIF, its fix and review suggestions, change
- * requests, pull request texts), so the same version gets the same advice everywhere. Pure.
+ * The suggestion rule: from a version in use that is deprecated or revoked, the version to move to,
+ * how it stands to the one in use, and the words that say it. Every surface takes both from here,
+ * so the same version gets the same advice everywhere. Pure.
  *
  *   advise('1.2.5', states) → {
  *     suggested: { version: '2.0.0', step: 'major-upgrade', sameMajor: '1.2.0' },
@@ -32,10 +31,7 @@ type VersionStanding =
 export interface SuggestedVersion {
   readonly version: string;
   readonly step: SuggestionStep;
-  /**
-   * With a major upgrade: the newest usable version of the major in use, the quick way off that
-   * breaks nothing. Older than the version in use, since nothing newer in its major is usable.
-   */
+  /** With a major upgrade: the newest usable (older) version of the major in use, the quick way off. */
   readonly sameMajor?: string;
 }
 
@@ -63,11 +59,9 @@ const usable = (v: VersionStanding): boolean =>
   'state' in v ? v.state === 'active' : v.deprecation === null && v.revoked !== true;
 
 /**
- * The version to move to from `inUse`, among the usable ones: the newest newer one of the same
- * major version; else the newest newer one (a major step), with the newest usable one of the
- * major in use beside it; else the newest older one of the same major, else of any (a step back,
- * never called an upgrade). A prerelease only when the version in use is one. `newestFirst` is
- * the versions sorted, where the caller has them already.
+ * The version to move to from `inUse`, among the usable ones: the newest newer one of the same major;
+ * else the newest newer one (a major step), with the newest usable one of the major in use beside it;
+ * else the newest older one of the same major, else of any. A prerelease only when `inUse` is one.
  */
 export function suggestVersion(
   inUse: string,
@@ -105,10 +99,7 @@ export function suggestVersion(
 /** `1.x`: a major version as the words name it. */
 const line = (version: string): string => `${semver.major(version)}.x`;
 
-/**
- * The suggestion for a version in use, in words. `then` is said right after the move, before the
- * quick way off: what to write for the version named first (the gate's edit), where a surface has it.
- */
+/** The suggestion in words; `then` follows the move, before the quick way off (the gate's edit, where there is one). */
 export function adviceWords(suggested: SuggestedVersion | undefined, inUse: string, then = ''): AdviceWords {
   if (suggested === undefined) {
     const move = 'There is no version to move to: every other release of this module is deprecated or revoked.';
@@ -152,10 +143,7 @@ export function adviceWords(suggested: SuggestedVersion | undefined, inUse: stri
   }
 }
 
-/**
- * The suggestion rule in one call, as the campaign and change requests take it: the version in
- * use and the module's versions in, the version(s) to move to, the step and the words out.
- */
+/** The suggestion rule in one call, as the campaign and change requests take it. */
 export function advise(inUse: string, versions: readonly VersionStanding[]): Advice {
   const suggested = suggestVersion(inUse, versions);
   return { ...(suggested !== undefined && { suggested }), words: adviceWords(suggested, inUse) };

@@ -1,10 +1,8 @@
 /**
- * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
- * module builds about 100 regular expressions as it loads, and reading the inputs (where most
- * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
- * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
- * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
- * holds it to semver's own answers.
+ * A version's text read as `semver.parse(text)` reads it, without loading semver, which builds
+ * about 100 regular expressions as it loads: reading the inputs (where most failing runs stop) only
+ * checks versions. semver's strict grammar, a leading `v` allowed; version-text.test.ts holds it
+ * to semver's own answers.
  */
 const NUMBER = '0|[1-9]\\d*';
 const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
@@ -12,7 +10,7 @@ const BUILD_PART = '[a-zA-Z0-9-]+';
 const STRICT = new RegExp(
   `^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`,
 );
-/** semver's MAX_LENGTH. */
+/** semver's MAX_LENGTH; each of MAJOR.MINOR.PATCH is at most Number.MAX_SAFE_INTEGER too. */
 const MAX_LENGTH = 256;
 
 interface VersionText {

@@ -1,10 +1,7 @@
 /**
- * A rewritten file read back with the gate's own parsers (HashiCorp's HCL, jsonc-parser for
- * `.tf.json`), as renovate extracts again after it replaces: the new text must parse, hold the
- * blocks the text held before (by name and line, as the scanner found them there), each rewritten
- * block must say its new version, and every other block whose version was a plain literal must
- * still say it. The text as it was is not parsed again: the gate parsed it, and its scan is at
- * hand. The parser loads on first use (its WebAssembly); nothing is read from the files.
+ * A rewritten file read back with the gate's own parsers, as renovate extracts again after it
+ * replaces: the new text must parse, hold the same blocks (by name and line), each rewritten one
+ * saying its new version and every other plain literal unchanged. The old text's scan is at hand.
  */
 import { moduleBlocksInText, type ModuleBlock } from '../read/blocks.ts';
 import type { ScannedBlock } from '../read/hcl-shared.ts';
@@ -17,11 +14,7 @@ export interface Expected {
   readonly version: string;
 }
 
-/**
- * Why `after` does not read as the text scanned as `before` with the expected versions, or
- * undefined when it does. `written` turns a literal as written into the value the parser gives
- * (a Terragrunt query decoded).
- */
+/** Why `after` does not read as `before` with the expected versions; `written` decodes a literal as the parser does. */
 export async function confirmRewrite(
   file: string,
   before: ReadonlyMap<string, readonly ScannedBlock[]>,

@@ -1,11 +1,8 @@
 /**
- * The edit of each call on a deprecated or revoked version, computed once from the findings and
- * the texts of their files, and handed to every surface that shows or makes it: the fix (which
- * writes the files), the review's suggested changes, the dry run's diff, and the campaign (which
- * commits the same texts through GitHub's API). Pure over texts: the files are given as a
- * function from the name a finding gives its file (relative to the workspace) to the text, so
- * that the disk (fix/files.ts) and a tree held in memory serve alike; each rewrite is confirmed
- * by reading the new text with the gate's own readers (confirm.ts).
+ * The edit of each call on a deprecated or revoked version, computed once and handed to every
+ * surface that shows or makes it: the fix, the review's suggestions, the dry run's diff, the
+ * campaign. Pure over texts: a function from a finding's file name to its text, so that the disk
+ * (fix/files.ts) and a tree in memory serve alike; each rewrite is read back (confirm.ts).
  */
 import { lineIndex } from '../../files/line-index.ts';
 import type { Finding } from '../judge/judge.ts';
@@ -52,10 +49,7 @@ export interface FileEdit {
   readonly after: string;
   /** The calls it rewrites, in the findings' order. */
   readonly rewrites: readonly Rewrite[];
-  /**
-   * The lines it changes, in order: fewer than the rewrites where calls share a block (a local
-   * module that several configurations call, or a file both Terraform and OpenTofu read).
-   */
+  /** The lines it changes, in order: fewer than the rewrites where calls share a block (a local module, say). */
   readonly lines: readonly number[];
 }
 
@@ -178,18 +172,9 @@ async function editFile(
   }));
   const problem = await confirmRewrite(file, literals, after, expected, (raw) => writtenValue(file, raw));
   if (problem !== undefined) {
-    return {
-      calls: [
-        ...calls,
-        ...rewrites.map((r) => byHand(pendingOf(r), `the rewritten file would not read back as intended (${problem})`)),
-      ],
-    };
+    const why = `the rewritten file would not read back as intended (${problem})`;
+    return { calls: [...calls, ...rewrites.map((r) => byHand({ finding: r.finding, intent: r }, why))] };
   }
   const lines = [...new Set(rewrites.map((r) => r.line))].sort((a, b) => a - b);
   return { calls: [...calls, ...rewrites], edit: { file, before: text, after, rewrites, lines } };
 }
-
-const pendingOf = (r: Rewrite): Pending => ({
-  finding: r.finding,
-  intent: { kind: 'rewrite', from: r.from, to: r.to, version: r.version },
-});

@@ -1,9 +1,7 @@
 /**
- * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
- * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
- * the version argument). A rewrite is made when it moves forward in the major version in use (or
- * to a new major with `fixMajor`); a constraint that already selects the suggestion is left for
- * `terraform init -upgrade`; anything else is for a person, with the reason in words.
+ * Pure: what the edit does for one call, before its file is read, from the gate's `Suggestion`: a
+ * rewrite when it moves forward in the major version in use (or to a new major with `fixMajor`);
+ * `terraform init -upgrade` where the constraint already selects it; else a person, told why.
  */
 import { editText } from '../judge/advice.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
@@ -25,7 +23,6 @@ export type Intent =
 export interface EditOptions {
   /** `fixMajor`: a suggestion in a later major version may be written too. */
   readonly fixMajor: boolean;
-  /** How the runner names settings. */
   readonly words: Wording;
 }
 

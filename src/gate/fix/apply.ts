@@ -1,7 +1,6 @@
 /**
- * The fix's effects: the edits (edit/edits.ts) written to their files, or, in a dry run, shown as
- * the unified diff they would apply. A file that cannot be written is left as it was, its calls
- * for a person, with a warning.
+ * The fix's effects: the edits written to their files, or in a dry run shown as a unified diff.
+ * A file that cannot be written is left as it was, its calls for a person, with a warning.
  */
 import { mapConcurrent } from '../../concurrency.ts';
 import { errorMessage } from '../../text.ts';

@@ -1,12 +1,9 @@
 /**
  * The lines a pull request added or changed in the configuration files, from `git diff` against
- * the base commit `onlyNew` uses: GitHub takes a review comment only on a line of the diff.
- * Paths are relative to the repository's top level, as GitHub names them.
- *
- * A workflow on `pull_request` checks out, by default, a merge of the head into the base's newest
- * commit, not the head: where the base changed a file since the branch began, its lines there are
- * numbered otherwise than in the head, on which GitHub places a review's comments. So where the
- * checkout is not the head, each line is also found in the head (`onHead`, from `git diff HEAD`).
+ * its base: GitHub takes a review comment only on a line of the diff. Paths are relative to the
+ * repository's top level, as GitHub names them. A `pull_request` workflow checks out a merge of
+ * the head into the base by default, whose lines may be numbered otherwise than the head's (where
+ * GitHub places comments): there each line is also found in the head (`onHead`).
  */
 import { ensureCommit, git } from '../read/git.ts';
 import { errorMessage } from '../../text.ts';
@@ -79,24 +76,7 @@ export async function changedLines(
  * on both sides.
  */
 export function oldSideLines(diff: string): (file: string, line: number) => number | undefined {
-  type Hunk = { readonly oldCount: number; readonly newStart: number; readonly newCount: number };
-  const hunks = new Map<string, Hunk[]>();
-  let current: Hunk[] | undefined;
-  for (const line of diff.split('\n')) {
-    if (line.startsWith('+++ ')) {
-      const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
-      if (name === undefined) current = undefined;
-      else hunks.set(name, (current = []));
-      continue;
-    }
-    const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (hunk === null || current === undefined) continue;
-    current.push({
-      oldCount: hunk[1] === undefined ? 1 : Number(hunk[1]),
-      newStart: Number(hunk[2]),
-      newCount: hunk[3] === undefined ? 1 : Number(hunk[3]),
-    });
-  }
+  const hunks = hunksOf(diff);
   return (file, line) => {
     let shift = 0;
     for (const { oldCount, newStart, newCount } of hunks.get(file) ?? []) {
@@ -110,23 +90,30 @@ export function oldSideLines(diff: string): (file: string, line: number) => numb
   };
 }
 
-/** Pure: the added lines of each file of a unified diff (`+++ b/PATH`, then `@@ -a,b +c,d @@` hunks). */
+/** Pure: the added lines of each file of a unified diff. */
 export function addedLines(diff: string): Map<string, Set<number>> {
-  const found = new Map<string, Set<number>>();
-  let current: Set<number> | undefined;
+  const added = (hunk: Hunk): number[] => Array.from({ length: hunk.newCount }, (_, n) => hunk.newStart + n);
+  return new Map([...hunksOf(diff)].map(([file, hunks]) => [file, new Set(hunks.flatMap(added))]));
+}
+
+type Hunk = { readonly oldCount: number; readonly newStart: number; readonly newCount: number };
+
+/** The hunks of each file of a unified diff (`+++ b/PATH`, then `@@ -a,b +c,d @@` hunks). */
+function hunksOf(diff: string): Map<string, Hunk[]> {
+  const hunks = new Map<string, Hunk[]>();
+  let current: Hunk[] | undefined;
   for (const line of diff.split('\n')) {
     if (line.startsWith('+++ ')) {
-      // A quoted name (control characters in it) or /dev/null (a file deleted) takes no comment.
+      // A quoted name (control characters in it) or /dev/null (a file deleted) is left out: it takes no review comment.
       const name = /^\+\+\+ b\/(.+)$/.exec(line.replace(/\r$/, ''))?.[1];
-      current = name === undefined ? undefined : (found.get(name) ?? new Set());
-      if (name !== undefined && current !== undefined) found.set(name, current);
+      if (name === undefined) current = undefined;
+      else hunks.set(name, (current = hunks.get(name) ?? []));
       continue;
     }
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
     if (hunk === null || current === undefined) continue;
-    const start = Number(hunk[1]);
-    const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
-    for (let n = start; n < start + count; n++) current.add(n);
+    const count = (n: string | undefined): number => (n === undefined ? 1 : Number(n));
+    current.push({ oldCount: count(hunk[1]), newStart: Number(hunk[2]), newCount: count(hunk[3]) });
   }
-  return found;
+  return hunks;
 }

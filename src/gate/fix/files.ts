@@ -1,10 +1,8 @@
 /**
- * Where the fix reads the files it edits and writes them: the disk. Each file is read again when
- * the fix comes to it (what the edit is computed from), and written back only through
- * `writeFileSafely` (files/safe-write.ts): inside the repository, never through a symbolic link,
- * by a temporary file renamed into place, and never over a file that changed since it was read.
- * A local module elsewhere in the repository is edited where it is, so every configuration that
- * calls it moves with it; a file outside the repository never is.
+ * The files the fix edits, on disk: each read again when the fix comes to it, and written back
+ * only through `writeFileSafely` (inside the repository, never through a link, never over a file
+ * that changed since it was read). A local module in the repository is edited where it is, so
+ * every configuration that calls it moves with it.
  */
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +14,7 @@ import { errorMessage } from '../../text.ts';
 import type { Wording } from '../../model.ts';
 import { initial } from '../../wording.ts';
 import type { FileText } from '../edit/edits.ts';
+import type { Roots } from '../report/placement.ts';
 
 /** The files the fix edits, by the names the findings give them (relative to the workspace). */
 export interface EditedFiles {
@@ -25,14 +24,8 @@ export interface EditedFiles {
   write(file: string, text: string): Promise<void>;
 }
 
-interface FixRoots {
-  /** What the findings' files are relative to. */
-  readonly workspace: string;
-  /** The repository's top level: nothing outside it is edited. The workspace where the runner knows no other. */
-  readonly repositoryRoot?: string;
-}
-
-export function diskFiles(roots: FixRoots, words: Wording): EditedFiles {
+/** Nothing outside the repository's top level is edited. */
+export function diskFiles(roots: Roots, words: Wording): EditedFiles {
   const { workspace } = roots;
   const repository = roots.repositoryRoot ?? workspace;
   const snapshots = new Map<string, FileSnapshot>();

@@ -3,12 +3,12 @@
  * summary (and so of the pull request comment). Pure, apart from the log it is handed.
  */
 import { OUTPUT_LIMIT_BYTES, fitOutput, table, type RecordFile, type Report, type ReviewDraft } from '../../report.ts';
-import { cell, code, plural } from '../../text.ts';
+import { cell, cellCode, plural } from '../../text.ts';
 import { callLabel } from '../read/calls.ts';
 import type { GateLog } from '../log.ts';
 import type { Fix, FixResult } from './apply.ts';
 import type { ReviewSuggestions } from './review.ts';
-import { SUGGESTION_MARKER } from './suggest.ts';
+import { fenceFor, SUGGESTION_MARKER } from './suggest.ts';
 
 /** A fix as an entry of the `fixes` output. */
 function fixJson(fix: Fix): Record<string, unknown> {
@@ -33,19 +33,11 @@ export function fixOutputs(result: FixResult, limit = OUTPUT_LIMIT_BYTES): Recor
   return { fixed: String(!result.dryRun && result.files.length > 0), fixes };
 }
 
-const rewrittenCount = (result: FixResult): number => result.fixes.filter((f) => f.outcome === 'rewritten').length;
-
-/**
- * The fix's one-line account: the lines it changed (or would, in a dry run), for how many calls
- * (a block that several configurations reach is one line for all of them), and how many of the
- * failing calls that clears.
- */
+/** The fix's account: the lines it changed (or would), for how many calls, and how many failing calls that clears. */
 export function fixHeadline(result: FixResult): string {
   const calls = result.fixes.length;
-  if (calls === 0) {
-    return `Nothing to fix: no module call uses a deprecated or revoked version.`;
-  }
-  const rewritten = rewrittenCount(result);
+  if (calls === 0) return `Nothing to fix: no module call uses a deprecated or revoked version.`;
+  const rewritten = result.fixes.filter((f) => f.outcome === 'rewritten').length;
   if (rewritten === 0) {
     const none =
       calls === 1
@@ -92,10 +84,7 @@ export async function logFix(log: GateLog, result: FixResult): Promise<void> {
 /** The file a dry run's diff is written to (the output `diff-file`), in the runner's temporary folder. */
 const DIFF_FILE: RecordFile['name'] = 'gate-fix.diff';
 
-/**
- * What the report carries of a dry run's diff: the diff itself, which each runner shows where it
- * fits (the action's log, the command line's stdout), and the file named by the output `diff-file`.
- */
+/** A dry run's diff, which each runner shows where it fits, and the file the output `diff-file` names. */
 export function fixDiff(result: FixResult): Pick<Report, 'diff' | 'files'> {
   if (!result.dryRun) return {};
   if (result.diff === '') return { diff: '' };
@@ -119,12 +108,12 @@ export function fixSummary(result: FixResult): string[] {
     const place = `${cell(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}`;
     const detail =
       fix.outcome === 'rewritten'
-        ? `${code(fix.argument?.from ?? '', { inTable: true })} → ${code(fix.argument?.to ?? '', { inTable: true })}`
+        ? `${cellCode(fix.argument?.from ?? '')} → ${cellCode(fix.argument?.to ?? '')}`
         : fix.outcome === 'upgrade-installed'
           ? `the constraint admits ${cell(fix.version ?? '')}`
           : cell(fix.why ?? '');
     const label = result.dryRun && fix.outcome === 'rewritten' ? '✏️ would be rewritten' : OUTCOME_LABEL[fix.outcome];
-    return `| ${code(callLabel(call), { inTable: true })} | ${place} | ${label} | ${detail} |`;
+    return `| ${cellCode(callLabel(call))} | ${place} | ${label} | ${detail} |`;
   });
   // A blank line first: the section follows a table, which a heading should not touch.
   const lines = [
@@ -137,9 +126,7 @@ export function fixSummary(result: FixResult): string[] {
     '',
   ];
   if (result.dryRun && result.diff !== '' && Buffer.byteLength(result.diff, 'utf8') <= SUMMARY_DIFF_BYTES) {
-    // A fence longer than any run of backticks in the files, so no line of them closes it.
-    const longest = Math.max(2, ...[...result.diff.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = '`'.repeat(longest + 1);
+    const fence = fenceFor(result.diff);
     lines.push(
       '<details><summary>The diff</summary>',
       '',
@@ -181,7 +168,7 @@ export function reviewSummary(suggestions: ReviewSuggestions): string[] {
   if (suggestions.outside.length > 0) {
     const rows = suggestions.outside.map(
       (o) =>
-        `| ${code(callLabel(o.finding.call), { inTable: true })} | ${cell(o.path)}:${o.line} | ${code(o.from, { inTable: true })} | ${code(o.to, { inTable: true })} |`,
+        `| ${cellCode(callLabel(o.finding.call))} | ${cell(o.path)}:${o.line} | ${cellCode(o.from)} | ${cellCode(o.to)} |`,
     );
     lines.push(
       "Not in the pull request's diff, where GitHub takes no suggestion: change these lines as shown.",

@@ -1,8 +1,4 @@
-/**
- * `suggest: true` in the gate's run: the pull request's changed lines read with git, the review's
- * suggestions planned from the findings, and what that gives logged. Posting the review is the
- * runner's (src/comment/review.ts), since only it talks to GitHub.
- */
+/** `suggest: true`: the review's suggestions planned on the lines the pull request changed; the runner posts it. */
 import type { Edits } from '../edit/edits.ts';
 import type { GateRequest, SuggestOptions } from '../inputs.ts';
 import type { GateLog } from '../log.ts';

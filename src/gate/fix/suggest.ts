@@ -1,9 +1,7 @@
 /**
- * `suggest: true`: the edits (edit/edits.ts, the same the fix writes) as suggested changes in one
- * pull request review. Each failing call whose version the edit rewrites gets a comment on the
- * line of its version literal, holding a ```suggestion block that replaces the whole line; only
- * lines the pull request added or changed get one (GitHub refuses a comment outside the diff, and
- * with it the whole review), and the others are listed in the summary and the comment instead.
+ * `suggest: true`: the edits (the same the fix writes) as ```suggestion comments of one review, each
+ * replacing the whole line of a version literal. Only lines the pull request changed get one (GitHub
+ * refuses a comment outside the diff, and with it the whole review); the others go to the summary.
  */
 import path from 'node:path';
 import { callLabel } from '../read/calls.ts';
@@ -38,7 +36,7 @@ export interface Suggestions {
 }
 
 /** A fence longer than any run of backticks in `text`, so no line of it closes the block. */
-const fenceFor = (text: string): string =>
+export const fenceFor = (text: string): string =>
   '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
 
 export function suggestionBody(finding: Finding, lineText: string, to: string): string {

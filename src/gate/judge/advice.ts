@@ -1,8 +1,6 @@
 /**
- * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
- * the version to move to, in the suggestion rule's words (versions/suggestion.ts), and what to
- * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
- * command line; the summary renders the same parts as Markdown. Pure.
+ * What to do about a call on a retired version, in plain words: the suggestion rule's, then what to
+ * write in its `version` argument. Shared by annotations, SARIF and the command line. Pure.
  */
 import { adviceWords } from '../../versions/suggestion.ts';
 import type { Suggestion, VersionEdit } from './judge.ts';
@@ -32,10 +30,7 @@ export function editText(edit: VersionEdit, version: string, inUse: string): str
   }
 }
 
-/**
- * The advice for one call: the version to move to, what to write for it, then the quick way off
- * a major upgrade (after the edit, which is for the version named first).
- */
+/** The advice for one call: the version to move to, what to write for it, then the quick way off a major upgrade. */
 export function suggestionText(suggestion: Suggestion | undefined, inUse: string): string {
   const edit = suggestion === undefined ? '' : editText(suggestion.edit, suggestion.version, inUse);
   return adviceWords(suggestion, inUse, edit).sentence;

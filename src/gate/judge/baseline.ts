@@ -1,8 +1,7 @@
 /**
- * `onlyNew`: the module calls of the base commit, found the same way as the head's, and which
- * of the head's deprecated calls were already there. A call is the same across the two commits
- * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
- * within a directory is not new and renaming the directory is.
+ * `onlyNew`: the base commit's module calls, found as the head's are, and which of the head's
+ * deprecated calls were already there. A call is the same across the two by directory and key
+ * (`module.network.module.subnets`): moving a block within a directory is not new, renaming it is.
  */
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,11 +19,9 @@ export interface BaseTree {
 }
 
 /**
- * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the
- * repository. The path is taken as the head spells it, not where its links lead there: a
- * directory new in the head is new, even a link to one the base has. Only the workspace itself
- * is resolved (git names the repository by its real path); a link the base also has resolves in
- * the base tree, as it would have there.
+ * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the repository.
+ * Taken as the head spells it, not where its links lead: a directory new in the head is new, even a
+ * link to one the base has. Only the workspace is resolved (git names the repository by its real path).
  */
 async function inBase(
   absolute: string,
@@ -40,19 +37,14 @@ async function inBase(
 }
 
 async function holdsConfiguration(directory: string): Promise<boolean> {
-  const isDirectory = await stat(directory).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
+  const isDirectory = await stat(directory)
+    .then((s) => s.isDirectory())
+    .catch(() => false);
   if (!isDirectory) return false;
   return (await readdir(directory)).some((name) => !name.startsWith('.') && isConfigurationFile(name));
 }
 
-/**
- * The base's calls of the same directories, each shown by the head's name for it. A directory
- * the base lacks has no calls there: all of the head's are new. A base that cannot be read
- * (outside the repository, a file the gate refuses) is said why.
- */
+/** The base's calls of the same directories, by the head's names: where the base lacks one, all its calls are new. */
 export async function scanBase(
   directories: readonly ConfigDirectory[],
   options: { readonly workspace: string; readonly dataDir: string; readonly tool?: Tool },
@@ -98,11 +90,7 @@ const callId = (call: ModuleCall): string => JSON.stringify([call.directory, cal
 const sameCall = (call: ModuleCall, address: string, version: string): string =>
   JSON.stringify([callId(call), address.toLowerCase(), version]);
 
-/**
- * The head's findings, each deprecated or revoked call that the base already made, of the same
- * module at the same version, marked `onBase`. A call this change moved onto a deprecated version,
- * or added, stays unmarked: only those fail.
- */
+/** The head's findings, each retired call the base already made (same module, same version) marked `onBase`. */
 export function markOnBase(head: readonly Finding[], base: readonly Finding[]): Finding[] {
   const before = new Set(
     base.flatMap((f) =>

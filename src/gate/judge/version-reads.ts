@@ -1,12 +1,9 @@
 /**
- * What the gate reads of each module it checks: its version list (the registry read API), as
- * soon as a call of it is found; and its revoked versions (the v2 module read), only where a
- * called version needs them. The service revokes only deprecated versions (and unrevoking leaves
- * a version deprecated), so a version the list shows as not deprecated is not revoked: a module
- * whose called versions the list shows all present and none deprecated needs no second read.
- * The module read is made where a called version (the exact one installed, or the one a
- * constraint resolves to against the list) is deprecated or missing from the list; where both
- * reads are made and disagree, the stricter state wins.
+ * What the gate reads of each module it checks: its version list (the registry read API), as soon
+ * as a call of it is found; and its revoked versions (the v2 module read), only where a called
+ * version is deprecated or missing from the list. The service revokes only deprecated versions (and
+ * unrevoking leaves a version deprecated), so a version listed as not deprecated is not revoked.
+ * Where both reads disagree, the stricter state wins.
  */
 import type { ModuleCall } from '../read/calls.ts';
 import { resolveVersion, targetKey, type JudgedVersion, type Target, type VersionList } from './judge.ts';
@@ -20,7 +17,6 @@ type CalledVersion = Pick<ModuleCall, 'exact' | 'constraint'>;
 /** What the module read answered: the revoked versions, none shown (a service without revocation), or its failure. */
 type RevokedRead = ReadonlySet<string> | undefined | { readonly error: string };
 
-/** One module's reads. */
 interface ModuleReads {
   readonly target: Target;
   /** The version list, and the module read once some call has asked for it. */
@@ -47,8 +43,7 @@ interface ModuleVersions {
 
 /**
  * The reads of a run: at most `concurrency` in flight (the transport's rate limiter paces them
- * further), each module's list once, and its module read at most once. A read that fails is the
- * module's error, never the run's.
+ * further), each read once per module. A read that fails is the module's error, never the run's.
  */
 export class VersionReads {
   private readonly modules = new Map<string, ModuleReads>();
@@ -75,11 +70,6 @@ export class VersionReads {
   /** The modules read, in the order their first call was found. */
   targets(): Target[] {
     return [...this.modules.values()].map((m) => m.target);
-  }
-
-  /** Each module's list as it comes in (in the order found), for the log. */
-  lists(): Array<[Target, Promise<readonly VersionState[] | { readonly error: string }>]> {
-    return [...this.modules.values()].map((m) => [m.target, m.list]);
   }
 
   /** Every module's versions, once all reads are in, in the order found. */

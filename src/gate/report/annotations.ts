@@ -17,6 +17,14 @@ import { staleCalls } from './directories.ts';
 
 type GateAnnotation = Annotation & { readonly title: string; readonly level: 'error' | 'warning' };
 
+/** What the step fails on, how the runner names settings, and where each annotation is shown. */
+interface Judging {
+  readonly failOnDeprecated: boolean;
+  readonly failOnRevoked: boolean;
+  readonly words: Wording;
+  readonly place: Placer;
+}
+
 function nestedText(finding: Finding): string | undefined {
   const { call } = finding;
   return call.via === undefined
@@ -24,10 +32,7 @@ function nestedText(finding: Finding): string | undefined {
     : `Used by the nested call ${callLabel(call)}, inside ${callAddress(call.via)} shown here.`;
 }
 
-/**
- * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
- * local module outside the repository at the block that brings the module in (placement.ts).
- */
+/** `place` puts each annotation in a file of the repository, where GitHub shows it (placement.ts). */
 export function gateAnnotations(
   result: GateFindings,
   failOnDeprecated: boolean,
@@ -35,10 +40,8 @@ export function gateAnnotations(
   failOnRevoked = true,
   place: Placer = ownBlock,
 ): GateAnnotation[] {
-  return [
-    ...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place),
-    ...staleAnnotations(result, place),
-  ];
+  const judging = { failOnDeprecated, failOnRevoked, words, place };
+  return [...deprecationAnnotations(result, judging), ...staleAnnotations(result, place)];
 }
 
 /** An annotation's file and line: its placement's block; none where no block is in the repository. */
@@ -57,8 +60,8 @@ function outsideLine(finding: Finding, placement: Placement | undefined): string
 }
 
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
-const levelOf = (revoked: boolean, failOnDeprecated: boolean, failOnRevoked: boolean): 'error' | 'warning' =>
-  (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+const levelOf = (revoked: boolean, judging: Judging): 'error' | 'warning' =>
+  (revoked ? judging.failOnRevoked : judging.failOnDeprecated) ? 'error' : 'warning';
 
 const titleOf = (version: string, address: string, revoked: boolean): string =>
   `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
@@ -79,30 +82,17 @@ function staleAnnotations(result: GateFindings, place: Placer): GateAnnotation[]
   return result.scans.flatMap((scan): GateAnnotation[] => {
     if (scan.manifest === undefined || scan.stale === 0) return [];
     const { missing, outdated } = staleCalls(scan);
-    const title = `${scan.manifest} is older than the configuration`;
-    const lacking = first.get(`missing\u0000${scan.directory}`);
-    const behind = first.get(`outdated\u0000${scan.directory}`);
+    const at = (cause: string, message: string): GateAnnotation[] => {
+      const finding = first.get(`${cause}\u0000${scan.directory}`);
+      const title = `${scan.manifest} is older than the configuration`;
+      return finding === undefined ? [] : [{ level: 'warning', title, message, ...whereOf(place(finding)) }];
+    };
     return [
-      ...(lacking === undefined
-        ? []
-        : [
-            {
-              level: 'warning' as const,
-              title,
-              message: `${plural(missing, 'module call')} of ${scan.directory}, this one first, ${missing === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${missing === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-              ...whereOf(place(lacking)),
-            },
-          ]),
-      ...(behind === undefined
-        ? []
-        : [
-            {
-              level: 'warning' as const,
-              title,
-              message: outdatedText(outdated, scan.directory),
-              ...whereOf(place(behind)),
-            },
-          ]),
+      ...at(
+        'missing',
+        `${plural(missing, 'module call')} of ${scan.directory}, this one first, ${missing === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${missing === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
+      ),
+      ...at('outdated', outdatedText(outdated, scan.directory)),
     ];
   });
 }
@@ -111,17 +101,10 @@ function staleAnnotations(result: GateFindings, place: Placer): GateAnnotation[]
 const outdatedText = (calls: number, directory: string): string =>
   `The version terraform init installed for ${plural(calls, 'module call')} of ${directory}${calls > 1 ? ', this one first,' : ''} no longer satisfies the constraint in the files (changed since, by hand or by a fix), so ${calls === 1 ? 'its version is' : 'their versions are'} resolved from the constraint, as terraform init would install ${calls === 1 ? 'it' : 'them'}. Run terraform init.`;
 
-function deprecationAnnotations(
-  result: GateFindings,
-  failOnDeprecated: boolean,
-  failOnRevoked: boolean,
-  words: Wording,
-  place: Placer,
-): GateAnnotation[] {
-  const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
+function deprecationAnnotations(result: GateFindings, judging: Judging): GateAnnotation[] {
+  const perCall = callAnnotations(result, judging);
   // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-  // verdict); past it, the action shows one per deprecated module version, listing its calls,
-  // and every other place still lists each call at its line.
+  // verdict); past it, one per deprecated module version, listing its calls, as every other place lists each.
   const fits = (['error', 'warning'] as const).every(
     (level) => perCall.filter((a) => a.level === level).length < ANNOTATIONS_PER_STEP,
   );
@@ -142,21 +125,21 @@ function deprecationAnnotations(
     const revoked = use.revoked === true;
     const onBase = use.calls.filter((f) => f.onBase === true).length;
     return {
-      level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+      level: onBase === use.calls.length ? 'warning' : levelOf(revoked, judging),
       title: titleOf(use.version, use.address, revoked),
       message: [
         ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
         `Used by ${plural(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
         ...shown.map((c) => `- ${c}`),
         calls.length > shown.length
-          ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
+          ? `- and ${calls.length - shown.length} more (see ${judging.words.summary}; every call is in the result file, \`${RESULT_FILE_NAME}\`)`
           : '',
         use.calls.some((f) => f.call.via === undefined) ? adviceWords(use.suggestion, use.version).sentence : '',
         linksOf(use.deprecation, revoked ? use.revocation : undefined),
       ]
         .filter((l) => l.trim() !== '')
         .join('\n'),
-      ...(first !== undefined && whereOf(place(first))),
+      ...(first !== undefined && whereOf(judging.place(first))),
       fold: 'folded',
     };
   });
@@ -165,9 +148,8 @@ function deprecationAnnotations(
 }
 
 /**
- * What a deprecated or revoked version says, a sentence a line: what revocation means, the
- * revocation's own message (what consumers most need), and the deprecation's reason where it says
- * something else. Its links are apart (`linksOf`): they go last.
+ * What a retired version says, a sentence a line: what revocation means, the revocation's message
+ * (what consumers most need), and the deprecation's reason where it differs. Links go last (`linksOf`).
  */
 function retiredLines(d: Deprecation, revocation: Revocation | undefined, revoked: boolean): string[] {
   const message = revocation?.message ?? '';
@@ -180,10 +162,7 @@ const linksOf = (d: Deprecation, revocation: Revocation | undefined): string =>
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
 
-/**
- * What to do about a deprecated version that a nested call uses: its version is set by the
- * enclosing module's own files, out of reach, so the advice names the block the user can change.
- */
+/** A nested call's version is set by the enclosing module's files, out of reach, so the advice names that block. */
 function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | undefined {
   const { call } = finding;
   if (call.via === undefined || finding.verdict.status !== 'deprecated') return undefined;
@@ -198,18 +177,13 @@ function nestedAdvice(finding: Finding, findings: readonly Finding[]): string | 
 const onBaseLine = (words: Wording): string =>
   `Already on the base branch: a warning only, with ${words.setting('onlyNew', 'true')}.`;
 
-function callAnnotations(
-  result: GateFindings,
-  failOnDeprecated: boolean,
-  failOnRevoked: boolean,
-  words: Wording,
-  place: Placer,
-): GateAnnotation[] {
+function callAnnotations(result: GateFindings, judging: Judging): GateAnnotation[] {
+  const { words } = judging;
   const annotations: GateAnnotation[] = [];
   for (const finding of result.findings) {
     const { call, verdict } = finding;
     if (verdict.status !== 'deprecated' && verdict.status !== 'error') continue;
-    const placement = place(finding);
+    const placement = judging.place(finding);
     const where = whereOf(placement);
     const outside = outsideLine(finding, placement);
     if (verdict.status === 'deprecated') {
@@ -224,7 +198,7 @@ function callAnnotations(
         linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
       ].filter((l) => l.trim() !== '');
       annotations.push({
-        level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+        level: finding.onBase === true ? 'warning' : levelOf(revoked, judging),
         title: titleOf(verdict.version, verdict.address, revoked),
         message: lines.join('\n'),
         ...where,

@@ -10,8 +10,8 @@ import type { DirectoryScan } from '../read/scan.ts';
 export const DIRECTORIES_NAMED = 20;
 
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
-export function directoriesText(directories: readonly string[], quote: (text: string) => string): string {
-  if (directories.length <= DIRECTORIES_NAMED) return directories.map(quote).join(', ');
+export function directoriesText(directories: readonly string[], quote = (text: string): string => text): string {
+  if (directories.length <= DIRECTORIES_NAMED) return directories.map((d) => quote(d)).join(', ');
   const parent = commonParent(directories);
   return `${thousands(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
 }
@@ -29,12 +29,7 @@ export function commonParent(directories: readonly string[]): string {
   return first.slice(0, length).join('/');
 }
 
-/**
- * Where a directory's calls and versions were read from, as the log and the summary both say it
- * (`code` marks each file name and command): `from the `.tf` files, each version constraint
- * resolved as `terraform init` would`; a Stack's components, `terragrunt.hcl` and modules.json
- * each in their own words.
- */
+/** Where a directory's calls and versions were read from, as the log and the summary say it (`code` marks names). */
 export function readFromText(
   scan: Pick<DirectoryScan, 'from' | 'read' | 'manifest'>,
   code: (text: string) => string,
@@ -58,11 +53,7 @@ export function readFromText(
   return `from ${parts.length > 0 ? listed(parts) : 'the configuration files'}, ${versions}`;
 }
 
-/**
- * A directory's calls whose version its modules.json does not give, by why: `missing`, the
- * manifest lacks them (it predates them); `outdated`, the version it records no longer satisfies
- * the files' constraint (changed since terraform init, by hand or by a fix).
- */
+/** Calls modules.json lacks (it predates them), and calls whose recorded version the constraint no longer admits. */
 export function staleCalls(scan: Pick<DirectoryScan, 'calls'>): { missing: number; outdated: number } {
   let missing = 0;
   let outdated = 0;

@@ -1,9 +1,7 @@
 /**
- * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
- * passes, and why), then one line per call to change, saying which line to change to what:
- * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
- * `onlyNew`, the calls this change adds or moves and those already on the base are two lists.
- * Within the comment's size, whatever the number of calls. Pure.
+ * The headline of the gate's job summary and pull-request comment: the verdict, then one line per
+ * call to change: `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`.
+ * With `onlyNew`, new calls and those already on the base are two lists. Within the comment's size. Pure.
  */
 import { COMMENT_LIMIT_CHARS } from '../../comment/body.ts';
 import { verdictLine } from '../../report.ts';
@@ -12,7 +10,7 @@ import { callAddress } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
 import type { Finding } from '../judge/judge.ts';
 import { adviceWords } from '../../versions/suggestion.ts';
-import { GATE_RECORD, statusOf } from './outputs.ts';
+import { GATE_RECORD, statusOf, textsWithin } from './outputs.ts';
 import type { Wording } from '../../model.ts';
 import type { SettingKey } from '../../settings/table.ts';
 import { ownBlock, placeMarkdown, type Placer } from './placement.ts';
@@ -24,16 +22,12 @@ export interface HeadlineContext {
   readonly verdict: { readonly failed: boolean; readonly message: string };
   /** The commit's blob URL, to link each line to. */
   readonly blobUrl?: string;
-  /** How the runner names settings. */
   readonly words: Wording;
   /** Where each call is shown in the repository, as its annotation is; its own block when not said. */
   readonly place?: Placer;
 }
 
-/**
- * The lists together stay within half of what a comment may hold, in bytes (so in characters
- * too): the verdict and every list reach the comment whole, with room for the table's start.
- */
+/** The lists together stay within half of what a comment may hold: the verdict and every list reach it whole. */
 const LISTS_LIMIT_BYTES = Math.floor(COMMENT_LIMIT_CHARS / 2);
 /** Lines a list shows; the table and the result file have every call. */
 const LINES_LISTED = 50;
@@ -102,15 +96,7 @@ function lineOf(finding: Finding, blobUrl: string | undefined, place: Placer): s
 
 /** The lines of `findings` within `limit` bytes and `LINES_LISTED`, and a last line for the rest. */
 function list(findings: readonly Finding[], blobUrl: string | undefined, place: Placer, limit: number): string[] {
-  const lines: string[] = [];
-  let used = 0;
-  for (const finding of findings.slice(0, LINES_LISTED)) {
-    const text = lineOf(finding, blobUrl, place);
-    const size = Buffer.byteLength(text, 'utf8') + 1;
-    if (used + size > limit) break;
-    lines.push(text);
-    used += size;
-  }
+  const lines = textsWithin(findings.slice(0, LINES_LISTED), (finding) => lineOf(finding, blobUrl, place), limit);
   const left = findings.length - lines.length;
   if (left > 0) {
     lines.push(`- and ${thousands(left)} more: the table below lists them first; every call is in ${GATE_RECORD}.`);
@@ -118,13 +104,13 @@ function list(findings: readonly Finding[], blobUrl: string | undefined, place: 
   return lines;
 }
 
-const uses = (n: number, what: string): string =>
+/** "2 module calls use revoked versions". */
+export const usesText = (n: number, what: string): string =>
   `${plural(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
 
 /** The headline: the first lines of the summary. */
 export function headline(result: GateFindings, context: HeadlineContext): string[] {
-  const { failOnDeprecated, failOnRevoked, place = ownBlock } = context;
-  const words = context.words;
+  const { failOnDeprecated, failOnRevoked, words, place = ownBlock } = context;
   const warningOnly = (key: SettingKey, value: string): string => `, a warning only with ${words.setting(key, value)}`;
   const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
   const current = result.findings.filter((f) => f.onBase !== true);
@@ -135,10 +121,10 @@ export function headline(result: GateFindings, context: HeadlineContext): string
   const reasons = [
     failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked` : '',
     revoked.length > 0
-      ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
+      ? `${usesText(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
       : '',
     deprecated.length > 0
-      ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
+      ? `${usesText(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
       : '',
     onBase.length > 0
       ? `${plural(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('onlyNew', 'true')}`

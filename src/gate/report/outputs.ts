@@ -9,16 +9,9 @@ import type { GateFindings } from '../inspect.ts';
 import type { DeprecatedUse, Finding } from '../judge/judge.ts';
 
 export type CallStatus = 'revoked' | 'deprecated' | 'not-deprecated' | 'not-checked' | 'failed';
-export const statusOf = (f: Finding): CallStatus =>
-  f.verdict.status === 'deprecated'
-    ? f.verdict.revoked === true
-      ? 'revoked'
-      : 'deprecated'
-    : f.verdict.status === 'ok'
-      ? 'not-deprecated'
-      : f.verdict.status === 'not-checked'
-        ? 'not-checked'
-        : 'failed';
+const STATUS_OF = { ok: 'not-deprecated', 'not-checked': 'not-checked', error: 'failed' } as const;
+export const statusOf = ({ verdict }: Finding): CallStatus =>
+  verdict.status === 'deprecated' ? (verdict.revoked === true ? 'revoked' : 'deprecated') : STATUS_OF[verdict.status];
 
 /** The file every call is in, whatever the size: the `result-file` output names it. */
 export const RESULT_FILE_NAME = 'gate-result.json';
@@ -28,6 +21,25 @@ export const RESULT_FILE_NAME = 'gate-result.json';
  * the result file, and how to keep it past the job.
  */
 export const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
+
+/** The texts of `items`, in order, while they and a separator each fit in `limit` bytes after `used`. */
+export function textsWithin<T>(items: Iterable<T>, text: (item: T) => string, limit: number, used = 0): string[] {
+  const kept: string[] = [];
+  for (const item of items) {
+    const made = text(item);
+    used += Buffer.byteLength(made, 'utf8') + 1;
+    if (used > limit) break;
+    kept.push(made);
+  }
+  return kept;
+}
+
+/** The findings' indices: every deprecated or failed call first, then the others, each group in the calls' order. */
+export function urgentFirst(findings: readonly Finding[]): number[] {
+  const urgent = findings.map((f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error');
+  const indices = findings.map((_, i) => i);
+  return [...indices.filter((i) => urgent[i]), ...indices.filter((i) => !urgent[i])];
+}
 
 /** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
 export function leftOutText(left: readonly Finding[]): string {
@@ -88,6 +100,8 @@ function deprecatedJson(use: DeprecatedUse, maxCalls = Infinity): Record<string,
   };
 }
 
+const listed = (uses: readonly DeprecatedUse[]): string => uses.map((use) => `${use.address}@${use.version}`).join(',');
+
 /**
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
@@ -100,11 +114,8 @@ export function gateOutputs(
   return {
     result: bounded.json,
     deprecated: String(result.deprecated.length > 0),
-    'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
-    'revoked-versions': result.deprecated
-      .filter((use) => use.revoked === true)
-      .map((use) => `${use.address}@${use.version}`)
-      .join(','),
+    'deprecated-versions': listed(result.deprecated),
+    'revoked-versions': listed(result.deprecated.filter((use) => use.revoked === true)),
     'deprecated-uses': uses.json,
   };
 }
@@ -112,16 +123,8 @@ export function gateOutputs(
 /**
  * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
  * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
- * `calls-omitted`. The annotations and `result` still name every call.
- */
-export function boundedUses(result: GateFindings, limit = OUTPUT_LIMIT_BYTES): string {
-  return boundedDeprecatedUses(result, limit).json;
-}
-
-/**
- * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
- * not fit without their calls) the versions that fit, in order, with how many were left out
- * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ * `calls-omitted`. Past even that (so many versions, or such long reasons), the versions that fit,
+ * in order, and how many were left out (`omitted`, for a warning): `deprecated-versions` names all.
  */
 export function boundedDeprecatedUses(
   result: GateFindings,
@@ -133,30 +136,20 @@ export function boundedDeprecatedUses(
     limit,
   );
   if (Buffer.byteLength(json, 'utf8') <= limit) return { json, omitted: 0 };
-  const kept: string[] = [];
-  let used = 2;
-  for (const use of result.deprecated) {
-    const item = JSON.stringify(deprecatedJson(use, 0));
-    if (used + Buffer.byteLength(item, 'utf8') + 1 > limit) break;
-    kept.push(item);
-    used += Buffer.byteLength(item, 'utf8') + 1;
-  }
+  const kept = textsWithin(result.deprecated, (use) => JSON.stringify(deprecatedJson(use, 0)), limit, 2);
   return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
 }
 
 /**
- * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
- * attention (deprecated, failed) are kept and calls that passed or were not checked are left
- * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
- * result file the notes point to.
+ * The `result` JSON within `limit` bytes: past it, deprecated and failed calls first, and those left
+ * out (`left`, for the warning). `file` is every call, whatever the size: the file the notes point to.
  */
 export function boundedResult(
   result: GateFindings,
   limit = OUTPUT_LIMIT_BYTES,
 ): { json: string; omitted: number; left: Finding[]; file: RecordFile } {
-  // The whole array, made a thousand entries at a time so that each batch's objects die young:
-  // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
-  // than hold two copies.
+  // Made a thousand entries at a time so that each batch's objects die young (28,000 calls are 8 MB);
+  // the rare cut below makes the entries it keeps again rather than hold two copies.
   const batches: string[] = [];
   for (let start = 0; start < result.findings.length; start += 1_000) {
     batches.push(
@@ -169,22 +162,10 @@ export function boundedResult(
   const all = `[${batches.join(',')}]`;
   const file: RecordFile = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
   // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
-  const size = (text: string): number => Buffer.byteLength(text, 'utf8');
-  if (size(all) <= limit) return { json: all, omitted: 0, left: [], file };
-  const urgent = (i: number): boolean =>
-    result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
-  const indices = result.findings.map((_, i) => i);
-  const kept: string[] = [];
-  const keptIndices = new Set<number>();
-  let used = 2;
-  // Every deprecated or failed call first, then the others, each group in the calls' order.
-  for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
-    const item = JSON.stringify(callJson(result.findings[i] as Finding));
-    if (used + size(item) + 1 > limit) break;
-    kept.push(item);
-    keptIndices.add(i);
-    used += size(item) + 1;
-  }
+  if (Buffer.byteLength(all, 'utf8') <= limit) return { json: all, omitted: 0, left: [], file };
+  const order = urgentFirst(result.findings);
+  const kept = textsWithin(order, (i) => JSON.stringify(callJson(result.findings[i] as Finding)), limit, 2);
+  const keptIndices = new Set(order.slice(0, kept.length));
   return {
     json: `[${kept.join(',')}]`,
     omitted: result.findings.length - kept.length,

@@ -1,10 +1,8 @@
 /**
- * Where a call is shown in the repository. GitHub places an annotation, a code scanning result
- * and a link to a line only in a file of the repository; a call inside a local module outside it
- * (`source = "../../shared/net"` leading out of the checkout) is shown at the nearest enclosing
- * module block inside it, the block that brings the module in, and says where it really is. The
- * annotations, the summary's links and the SARIF log all place a call through this one function,
- * so they agree. Pure.
+ * Where a call is shown in the repository: GitHub places an annotation, a code scanning result and
+ * a link only in a file of the repository, so a call in a local module outside it is shown at the
+ * nearest enclosing block inside it, saying where it really is. Annotations, links and SARIF all
+ * place calls here, so they agree. Pure.
  */
 import type { Location } from '../read/calls.ts';
 import type { Finding } from '../judge/judge.ts';
@@ -23,7 +21,7 @@ export interface Placement {
 /** A finding's placement; undefined when neither its block nor any block enclosing it is in the repository. */
 export type Placer = (finding: Finding) => Placement | undefined;
 
-interface Roots {
+export interface Roots {
   /** What the findings' files are relative to. */
   readonly workspace: string;
   /** The repository's top level: the workspace where the runner knows no other. */
@@ -63,11 +61,7 @@ export function placer(findings: readonly Finding[], roots: Roots): Placer {
 export const outsideText = (location: Location): string =>
   `${location.file}${location.line !== undefined ? ` line ${location.line}` : ''}`;
 
-/**
- * A call's place in a summary: `file:line`, linked to the line at the run's commit (`blob`) where
- * there is one; a call outside the repository names its file and links the block that brings it
- * in, since a link can only lead to a file of the repository.
- */
+/** A call's `file:line`, linked at the run's commit (`blob`); outside the repository, its enclosing block's. */
 export function placeMarkdown(finding: Finding, place: Placer, blob: string | undefined): string {
   const label = (l: Location): string => `${cell(l.file)}${l.line !== undefined ? `:${l.line}` : ''}`;
   const linked = (l: Location, inRepository: string): string =>

@@ -3,7 +3,7 @@ import type { ModuleCall } from '../read/calls.ts';
 import type { GateFindings as GateResult } from '../inspect.ts';
 import { judge } from '../judge/judge.ts';
 import { gateAnnotations } from './annotations.ts';
-import { boundedResult, boundedDeprecatedUses, boundedUses, gateOutputs, leftOutText } from './outputs.ts';
+import { boundedResult, boundedDeprecatedUses, gateOutputs, leftOutText } from './outputs.ts';
 import { gateHints, gateVerdict } from './report.ts';
 import { buildGateSummary, rowsWithin } from './summary.ts';
 import { ACTION_WORDS } from '../../wording.ts';
@@ -355,9 +355,9 @@ describe('at scale', () => {
 
   it('keeps `deprecated-uses` under the limit: every version stays, with fewer calls and their count', () => {
     const big = many(50, 5);
-    const full = JSON.parse(boundedUses(big)) as Array<{ calls: unknown[] }>;
+    const full = JSON.parse(boundedDeprecatedUses(big).json) as Array<{ calls: unknown[] }>;
     expect(full[0]?.calls.length).toBeGreaterThan(10);
-    const bounded = boundedUses(big, 1_500);
+    const bounded = boundedDeprecatedUses(big, 1_500).json;
     expect(Buffer.byteLength(bounded, 'utf8')).toBeLessThanOrEqual(1_500);
     const uses = JSON.parse(bounded) as Array<{ calls: unknown[]; 'calls-omitted': number }>;
     expect(uses).toHaveLength(full.length);
@@ -369,7 +369,7 @@ describe('at scale', () => {
     const one = many(50, 5);
     const use = one.deprecated[0] as GateResult['deprecated'][number];
     const big = { ...one, deprecated: Array.from({ length: 20 }, (_, i) => ({ ...use, version: `1.2.${i}` })) };
-    const all = JSON.parse(boundedUses(big, 1_000_000)) as Array<Record<string, unknown>>;
+    const all = JSON.parse(boundedDeprecatedUses(big, 1_000_000).json) as Array<Record<string, unknown>>;
     const oneVersion = Buffer.byteLength(JSON.stringify({ ...all[0], 'calls-omitted': 9999, calls: [] }), 'utf8');
     const limit = 2 + (oneVersion + 1) * 2 + 5;
     const bounded = boundedDeprecatedUses(big, limit);

@@ -11,6 +11,7 @@ import { GATE_RECORD, boundedDeprecatedUses, boundedResult, gateOutputs, leftOut
 import { directoriesText } from './directories.ts';
 import type { GateResult } from '../run.ts';
 import { buildGateSummary, onBaseText } from './summary.ts';
+import { usesText } from './headline.ts';
 import { messageCell, plural, show, thousands } from '../../text.ts';
 import type { Wording } from '../../model.ts';
 import type { FixResult } from '../fix/apply.ts';
@@ -48,10 +49,7 @@ export function report(result: GateResult): Report {
   // Passing with nothing checked is allowed, but worth a warning people see.
   const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
   // One placement for the annotations, the summary's links and the SARIF log: files of the repository.
-  const place = placer(findings.findings, {
-    workspace: request.configurations.workspace,
-    ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }),
-  });
+  const place = placer(findings.findings, { ...request, workspace: request.configurations.workspace });
   const context = {
     place,
     failOnDeprecated: request.failOnDeprecated,
@@ -76,24 +74,18 @@ export function report(result: GateResult): Report {
     ...(review !== undefined && { review }),
     warnings: [
       ...(fix?.warnings ?? []),
-      ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
-        ? [
-            `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
-          ]
-        : []),
+      findings.baseline !== undefined && 'unreadable' in findings.baseline
+        ? `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`
+        : '',
       ...gateHints(findings, host, words),
-      ...(passedEmpty ? [verdict.message] : []),
-      ...(bounded.omitted > 0
-        ? [
-            `The result output lists ${thousands(calls - bounded.omitted)} of ${thousands(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`,
-          ]
-        : []),
-      ...(uses.omitted > 0
-        ? [
-            `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
-          ]
-        : []),
-    ],
+      passedEmpty ? verdict.message : '',
+      bounded.omitted > 0
+        ? `The result output lists ${thousands(calls - bounded.omitted)} of ${thousands(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${leftOutText(bounded.left)}. Every call is in ${GATE_RECORD}.`
+        : '',
+      uses.omitted > 0
+        ? `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`
+        : '',
+    ].filter((warning) => warning !== ''),
   };
 }
 
@@ -126,15 +118,9 @@ const target = (f: Finding): string =>
     ? `${f.verdict.address} ${f.verdict.version}`
     : f.call.source;
 
-function named(findings: readonly Finding[]): string {
-  return findings.map((f) => `${callLabel(f.call)} (${target(f)})`).join(', ');
-}
-
-/**
- * The calls counted per module version and directory: on a large repository a list of every
- * call (hundreds of `module.this`) says less than where they are.
- */
-function counted(findings: readonly Finding[]): string {
+/** Past a few, counted per version and directory: a list of hundreds of `module.this` says less than where they are. */
+function callsText(findings: readonly Finding[]): string {
+  if (findings.length <= CALLS_NAMED) return findings.map((f) => `${callLabel(f.call)} (${target(f)})`).join(', ');
   const byTarget = new Map<string, Map<string, number>>();
   for (const f of findings) {
     const dirs = byTarget.get(target(f)) ?? new Map<string, number>();
@@ -162,7 +148,7 @@ function byHandVerdict(
   const left = fix?.fixes.filter((f) => f.outcome === 'by-hand') ?? [];
   if (verdict.failed || left.length === 0) return verdict;
   const revoked = left.some((f) => statusOf(f.finding) === 'revoked');
-  const calls = left.length <= CALLS_NAMED ? named(left.map((f) => f.finding)) : counted(left.map((f) => f.finding));
+  const calls = callsText(left.map((f) => f.finding));
   return {
     failed: true,
     reason: revoked ? 'revoked-in-use' : 'deprecated-in-use',
@@ -185,13 +171,10 @@ export function gateVerdict(
   const onBase = result.findings.filter((f) => f.onBase === true);
   const revoked = result.findings.filter((f) => statusOf(f) === 'revoked' && f.onBase !== true);
   const deprecated = result.findings.filter((f) => statusOf(f) === 'deprecated' && f.onBase !== true);
-  const list = (fs: Finding[]): string => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
   const uses = (fs: Finding[], what: string): string =>
-    fs.length > 0
-      ? `${plural(fs.length, 'module call')} ${fs.length === 1 ? `uses a ${what} version` : `use ${what} versions`}: ${list(fs)}`
-      : '';
+    fs.length > 0 ? `${usesText(fs.length, what)}: ${callsText(fs)}` : '';
   const parts = [
-    failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+    failed.length > 0 ? `${plural(failed.length, 'module call')} could not be checked: ${callsText(failed)}` : '',
     uses(revoked, 'revoked'),
     uses(deprecated, 'deprecated'),
     onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only, with ${onlyNew})` : '',
@@ -219,33 +202,26 @@ export function gateVerdict(
     onBase.length;
   const notChecked = result.findings.length - checked;
   if (checked === 0) {
-    const directories = directoriesText(
-      result.scans.map((s) => s.directory),
-      (d) => d,
-    );
+    const directories = directoriesText(result.scans.map((s) => s.directory));
     const filtered = filteredOut(result.findings, organization, words);
-    const allowEmptyPasses = `with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.`;
-    const orAllowEmpty = `or use ${words.setting('allowEmpty', 'true')} if that is expected.`;
-    if (filtered !== undefined) {
-      // Calls of the registry were found, and the gate's settings or the files left them out: say which.
-      const found = `No module call of ${directories} was checked: ${filtered.why}`;
-      return allowEmpty
-        ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
-        : {
-            failed: true,
-            reason: 'invalid-input',
-            message: `${found}. ${filtered.todo}, ${orAllowEmpty}`,
-          };
+    // Where calls of the registry were found and the gate's settings or the files left them out,
+    // say which; a gate that found nothing to check would pass on a wrong path or host: say so instead.
+    const found =
+      filtered !== undefined
+        ? `No module call of ${directories} was checked: ${filtered.why}`
+        : `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${plural(notChecked, 'call')} not checked: see the summary)` : ''}`;
+    if (allowEmpty) {
+      return { failed: false, message: `${found}; with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.` };
     }
-    // A gate that found nothing to check would pass on a wrong path or host: say so instead.
-    const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${plural(notChecked, 'call')} not checked: see the summary)` : ''}`;
-    return allowEmpty
-      ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
-      : {
-          failed: true,
-          reason: 'invalid-input',
-          message: `${found}, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
-        };
+    const todo =
+      filtered !== undefined
+        ? `. ${filtered.todo}`
+        : `, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}`;
+    return {
+      failed: true,
+      reason: 'invalid-input',
+      message: `${found}${todo}, or use ${words.setting('allowEmpty', 'true')} if that is expected.`,
+    };
   }
   return {
     failed: false,

@@ -1,8 +1,7 @@
 /**
- * The gate's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per call of a
- * deprecated or revoked version (and a note per call that could not be checked), at its module
- * block relative to the repository root, with a fingerprint that stays the same across runs so an
- * alert keeps its identity. Pure.
+ * The gate's findings as a SARIF 2.1.0 log for code scanning: a result per call of a retired version
+ * (a note per call that could not be checked), with a fingerprint stable across runs so an alert
+ * keeps its identity. Pure.
  */
 import { createHash } from 'node:crypto';
 import type { Result } from 'sarif';
@@ -36,9 +35,7 @@ export function fingerprint(finding: Finding, version: string): string {
 
 /**
  * Every result has a location in the repository: code scanning refuses a whole upload for one
- * result without. A call in a local module outside the repository is placed at the nearest
- * enclosing block inside it, as its annotation is (placement.ts); one with none is left out and
- * counted (`unplaced`).
+ * result without. A call placed nowhere in it (placement.ts) is left out and counted (`unplaced`).
  */
 export function gateSarif(findings: GateFindings, options: SarifOptions): SarifDraft {
   const place = placer(findings.findings, options);

@@ -3,7 +3,7 @@ import type { Deprecation, Revocation, RunContext } from '../../model.ts';
 import { SUMMARY_LIMIT_BYTES, countsLine, runFooter, table } from '../../report.ts';
 import { callAddress, callLabel, readByLabel } from '../read/calls.ts';
 import type { GateFindings } from '../inspect.ts';
-import { GATE_RECORD, leftOutText, statusOf, type CallStatus } from './outputs.ts';
+import { GATE_RECORD, leftOutText, statusOf, textsWithin, urgentFirst, type CallStatus } from './outputs.ts';
 import { directoriesText, readFromText, DIRECTORIES_NAMED } from './directories.ts';
 import type { Finding } from '../judge/judge.ts';
 import { adviceWords, type SuggestedVersion } from '../../versions/suggestion.ts';
@@ -53,11 +53,10 @@ function suggestedCell(suggested: SuggestedVersion, inUse: string): string {
 export const onBaseText = (uses: number): string => `${plural(uses, 'deprecated use')} already on the base branch`;
 
 export function buildGateSummary(result: GateFindings, context: GateReportContext): string {
-  const words = context.words;
   const lines: string[] = [];
   const dirs = directoriesText(
     result.scans.map((s) => s.directory),
-    (d) => code(d),
+    code,
   );
   lines.push(`### Module versions used by ${dirs}`, '');
   lines.push(...headline(result, context));
@@ -71,7 +70,7 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
   const baseline = result.baseline;
   if (baseline !== undefined && 'unreadable' in baseline) {
     lines.push(
-      `${words.name('onlyNew')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
+      `${context.words.name('onlyNew')}: the base commit cannot be read (${cell(baseline.unreadable)}), so every module call is judged.`,
       '',
     );
   }
@@ -124,15 +123,14 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
       const where = `${linked}${call.via !== undefined ? ` (in ${cell(callAddress(call.via))})` : ''}`;
       return `| ${cellCode(callLabel(call))}${readByLabel(call)} | ${cell(call.source)} | ${cell(version)} | ${status} | ${cell(suggested)} | ${where} |`;
     };
-    const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
-    const rows = shown.rows;
+    const { rows, left } = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
     const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
     lines.push(...table(header, rows, plural(rows.length, 'module call')), '');
-    if (shown.left.length > 0) {
+    if (left.length > 0) {
       // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
       lines.push(
         '> **Note**',
-        `> This table shows ${thousands(rows.length)} of ${thousands(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${leftOutText(shown.left)}. Every call is in ${GATE_RECORD}.`,
+        `> This table shows ${thousands(rows.length)} of ${thousands(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${leftOutText(left)}. Every call is in ${GATE_RECORD}.`,
         '',
       );
     }
@@ -146,40 +144,17 @@ export function buildGateSummary(result: GateFindings, context: GateReportContex
 const ROWS_LIMIT_BYTES = SUMMARY_LIMIT_BYTES - 100_000;
 
 /**
- * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
- * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
- * A row is made only while there is room for it: at 28,000 calls, the rows of all would be
- * ten times what a summary can show, made to be thrown away.
+ * The rows that fit in `limit` bytes, every deprecated or failed call first, in the calls' order,
+ * and the calls left out. A row is made only while there is room: at 28,000 calls, all the rows
+ * would be ten times what a summary can show.
  */
 export function rowsWithin(
   findings: readonly Finding[],
   rowOf: (finding: Finding) => string,
   limit: number,
 ): { rows: string[]; left: Finding[] } {
-  const urgent = (f: Finding): boolean => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
-  const kept = new Map<number, string>();
-  let used = 0;
-  const keep = (i: number): boolean => {
-    const row = rowOf(findings[i] as Finding);
-    const size = Buffer.byteLength(row, 'utf8') + 1;
-    if (used + size > limit) return false;
-    kept.set(i, row);
-    used += size;
-    return true;
-  };
-  // Every deprecated or failed call first, then the others; the first that does not fit ends it.
-  let full = false;
-  for (const pass of [true, false]) {
-    for (let i = 0; i < findings.length && !full; i++) {
-      if (urgent(findings[i] as Finding) === pass && !keep(i)) full = true;
-    }
-  }
-  const rows: string[] = [];
-  const left: Finding[] = [];
-  findings.forEach((finding, i) => {
-    const row = kept.get(i);
-    if (row !== undefined) rows.push(row);
-    else left.push(finding);
-  });
-  return { rows, left };
+  const order = urgentFirst(findings);
+  const made = textsWithin(order, (i) => rowOf(findings[i] as Finding), limit);
+  const kept = new Map(made.map((row, n) => [order[n] as number, row]));
+  return { rows: findings.flatMap((_, i) => kept.get(i) ?? []), left: findings.filter((_, i) => !kept.has(i)) };
 }
