@@ -13,8 +13,10 @@ import { logFindings, logGateInputs } from './log.ts';
 import { errorMessage } from '../text.ts';
 import { writeSarifFile } from '../files/sarif-file.ts';
 import { gateSarif } from './report/sarif.ts';
-import type { FixResult } from './fix/apply.ts';
-import { editRun, runFiles, runFix } from './fix/run.ts';
+import { applyEdits, type FixResult } from './fix/apply.ts';
+import { diskFiles } from './fix/files.ts';
+import { logFix } from './fix/report.ts';
+import { editFindings } from './edit/edits.ts';
 import { reviewSuggestions, type ReviewSuggestions } from './fix/review.ts';
 import { GATE_RECORD } from './report/outputs.ts';
 
@@ -59,26 +61,37 @@ export async function run(
     const base = onlyNew !== undefined && 'unreadable' in onlyNew ? onlyNew : checkout;
     const findings = await inspectConfigurations(request, deps, base, baseName);
     await logFindings(deps.log, findings.findings);
+    const { workspace } = request.configurations;
     if (request.sarifFile !== undefined) {
       // An effect beside the findings: a file that cannot be written is a warning, never the verdict.
-      const { workspace } = request.configurations;
       const sarif = gateSarif(findings, { ...request, workspace, repositoryRoot: request.repositoryRoot ?? workspace });
       // The step summary is cut too, past GitHub's limit: the record file never is.
       await writeSarifFile(request.sarifFile, sarif, deps.log, `Every call is in ${GATE_RECORD}.`);
     }
-    // Each call's edit, once, for the review and the fix alike.
+    // Each call's edit, once, from the files as they are now (within the repository), for the review and the fix.
     const editing = request.fix ?? request.suggest;
-    const files = editing === undefined ? undefined : runFiles(request, editing);
-    const edits = files === undefined || editing === undefined ? undefined : await editRun(findings, files, editing);
+    const files =
+      editing === undefined
+        ? undefined
+        : diskFiles(
+            { workspace, ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }) },
+            editing.words,
+          );
+    const edits =
+      files === undefined || editing === undefined
+        ? undefined
+        : await editFindings(findings.findings, (file) => files.text(file), editing);
     // The review first: its suggestions are of the pull request's lines as they are, before a fix rewrites them.
     const review =
       request.suggest === undefined || edits === undefined
         ? undefined
         : await reviewSuggestions({ ...request, suggest: request.suggest }, edits, deps.log);
-    const fix =
-      request.fix === undefined || edits === undefined || files === undefined
-        ? undefined
-        : await runFix(request.fix, edits, files, deps.log);
+    // The fix writes the edits (or, with `dryRun`, shows the diff) and logs what it did.
+    let fix: FixResult | undefined;
+    if (request.fix !== undefined && edits !== undefined && files !== undefined) {
+      fix = await applyEdits(edits, request.fix.dryRun, files);
+      await logFix(deps.log, fix);
+    }
     return {
       kind: 'done',
       request,
