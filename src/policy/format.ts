@@ -1,7 +1,6 @@
 /**
- * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
- * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
- * returns lines.
+ * The policy plan as a person reads it, the way `terraform plan` prints: the counts that are not zero, then the
+ * changes per module, with + deprecate, ~ update, - revert. Pure: returns lines.
  */
 import { updatesRevocation, type Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
@@ -47,19 +46,15 @@ export interface ScheduledRevocation {
   readonly unrevokedNow: boolean;
 }
 
-/** Whether a change takes a revocation back: new workspaces can start on the version again. */
-export const unrevokes = (change: Pick<Change, 'revokedBefore' | 'revokedAfter'>): boolean =>
-  change.revokedBefore && !change.revokedAfter;
-
 /**
- * The revocations a schedule has planned for later: version, day, days left. A version that is
- * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ * The revocations a schedule has planned for later. A version that is revoked already and stays so (revoked by
+ * hand, without `prune`) has nothing pending.
  */
 export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
   const pending: ScheduledRevocation[] = [];
   const changes = plan?.changes ?? [];
   const staysRevoked = new Set(changes.filter((c) => c.revokedAfter).map((c) => c.version));
-  const unrevoked = new Set(changes.filter(unrevokes).map((c) => c.version));
+  const unrevoked = new Set(changes.filter((c) => c.revokedBefore && !c.revokedAfter).map((c) => c.version));
   for (const [version, c] of plan?.coverage ?? new Map<string, Coverage>()) {
     if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
       pending.push({
@@ -74,10 +69,7 @@ export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
   return pending;
 }
 
-/**
- * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
- * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
- */
+/** Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it matches: …'. */
 export function idleText(
   idle: IdleRule,
   rules: readonly Pick<PolicyRule, 'line' | 'versions'>[],
@@ -129,19 +121,13 @@ const noLink = (d: Deprecation | null, other: Deprecation | null): string =>
 /** A revocation as a deprecation is shown: its message and link. */
 const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
 
-/**
- * What taking a revocation back means, after the change: the one change that lets new workspaces
- * start on a version withdrawn for a reason, and the message they no longer see (where read).
- */
+/** What taking a revocation back means: new workspaces can start on the version again; its message goes. */
 function revocationGoes(change: { readonly revocationBefore?: Revocation }, show: (d: Deprecation) => string): string {
   const message = change.revocationBefore !== undefined ? ` ${show(asDeprecation(change.revocationBefore))}` : '';
   return `; ⚠ new workspaces can start on it again: its revocation${message} goes away`;
 }
 
-/**
- * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
- * deprecation (as text for the log by default, as Markdown for the summary).
- */
+/** What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a deprecation. */
 export function changeText(
   change: Pick<Change, 'before' | 'after'> & {
     readonly kind: Change['kind'] | 'missing';
@@ -228,10 +214,7 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
   return lines;
 }
 
-/**
- * "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)", "revoke again on …
- * (in 99 days; unrevoked until then)".
- */
+/** "revoke on 2027-03-01 (in 9 days)", "…, if unused by then)", "revoke again on … (…; unrevoked until then)". */
 export function scheduleText(
   p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'> & { readonly unrevokedNow?: boolean },
 ): string {

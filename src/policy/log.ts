@@ -1,7 +1,6 @@
 /**
- * The policy mode's log lines, all in one place: the inputs, one line per module read, the plan
- * printed the way terraform plan prints it, and each module's writes as one group, in the
- * policy file's order.
+ * The policy mode's log lines, all in one place: the inputs, one line per module read, the plan as terraform plan
+ * prints one, and each module's writes as one group, in the policy file's order.
  */
 import type { Log, Wording } from '../model.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';

@@ -1,7 +1,6 @@
 /**
- * What a policy asks of one module: per version deprecate, update, revoke (now, or from the day a
- * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
- * the module's current versions and today's date in, a plan out.
+ * What a policy asks of one module: per version deprecate, update, revoke (now, or from a rule's day), unrevoke or
+ * revert (both only with `prune`), or leave unchanged. Pure: the versions and today's date in, a plan out.
  */
 import * as semver from '../versions/semver.ts';
 import { planVersion, type Plan } from '../changes/plan.ts';
@@ -11,10 +10,7 @@ import { satisfies } from '../versions/constraint.ts';
 import { newestReleased, sortNewestFirst } from '../versions/selection.ts';
 import type { PolicyModule, PolicyRule } from './types.ts';
 
-/**
- * Why a version ends up where it does, for the plan's log: the rule that covers it (with the
- * day its scheduled revocation comes, while it has not come yet), or why none does.
- */
+/** Why a version ends up where it does: the rule covering it (with a revocation's day to come), or why none does. */
 export type Coverage =
   | {
       readonly rule: number;
@@ -27,11 +23,10 @@ export type Coverage =
   | 'uncovered';
 
 /**
- * A rule that matches versions of the module but takes none of them: each is taken by an earlier
- * rule (a version takes the first rule it satisfies) or kept among the module's newest releases.
- * Almost always a mistake in the file's order, and silent otherwise: with `prune`, what the rule
- * asks for is even taken back. A wide rule whose versions the newest releases alone take (a
- * catch-all on a young module) is no mistake: only a rule naming exact versions is reported then.
+ * A rule that matches versions but takes none: each is taken by an earlier rule or kept among the newest releases.
+ * Almost always a mistake in the file's order, and silent otherwise (with `prune`, what it asks is even taken back).
+ * A wide rule whose versions only the newest releases take (a catch-all on a young module) is no mistake: only a rule
+ * naming exact versions is reported then.
  */
 export interface IdleRule {
   readonly rule: number;
@@ -50,7 +45,7 @@ export interface ModulePlan extends Plan {
   readonly kept: readonly string[];
 }
 
-/** The rules of a module that match versions but take none (see `IdleRule`). */
+/** See `IdleRule`. */
 function idleRules(
   entry: PolicyModule,
   newestFirst: readonly string[],
@@ -113,9 +108,8 @@ function cover(entry: PolicyModule, newestFirst: readonly string[], today: strin
 }
 
 /**
- * The revoked versions whose revocation must be read, one read each: those a rule revokes today
- * (`compared`: whether the message already says what the rule says), and those `prune` takes out
- * of revocation (`shown`: the message that goes away, which the plan shows).
+ * The revoked versions whose revocation must be read: those a rule revokes today (`compared`: does the message say
+ * what the rule says), and those `prune` takes out of revocation (`shown`: the plan shows the message that goes).
  */
 export function revocationsToRead(
   entry: PolicyModule,
@@ -185,10 +179,7 @@ export function planModule(
   };
 }
 
-/**
- * The versions a rule names exactly (every term `=`, as in "= 1.3.0") that the registry does not
- * list, each with the line of the rule that names it: a typo, known before any write.
- */
+/** Versions a rule names exactly ("= 1.3.0") that the registry does not list, with the rule's line: a typo. */
 export function missingVersions(entry: PolicyModule, listed: readonly string[]): Map<string, number> {
   const have = new Set(listed.map((v) => semver.valid(v) ?? v));
   const missing = new Map<string, number>();

@@ -1,8 +1,6 @@
 /**
- * The parts of a policy's report that patterns and revocations add: what each pattern took, the
- * overlaps and idle patterns at their lines, who uses each version a revocation now or soon takes,
- * and each revocation the plan takes back.
- * Pure: the runner writes the `Report`.
+ * The parts of a policy's report that patterns and revocations add: what each pattern took, overlaps and idle
+ * patterns at their lines, who uses each version revoked now or soon, each revocation taken back. Pure.
  */
 import { usageCell, usageText } from '../usage/format.ts';
 import {
@@ -27,7 +25,7 @@ interface At {
   readonly annotationFile?: string;
 }
 
-const atLine = (at: At, line: number): Pick<Annotation, 'file' | 'line'> =>
+export const atLine = (at: At, line: number): Pick<Annotation, 'file' | 'line'> =>
   at.annotationFile !== undefined ? { file: at.annotationFile, line } : {};
 
 /** A pattern that takes nothing: a warning at its line. */
@@ -40,10 +38,7 @@ export function idlePatternAnnotations(patterns: Pick<PatternExpansion, 'idle'> 
   }));
 }
 
-/**
- * A revocation of a version workspaces still use, by this run or scheduled within
- * WARN_WITHIN_DAYS: a warning at its rule's line, as every revoke plan gives.
- */
+/** A revocation of a version in use, now or within WARN_WITHIN_DAYS: a warning at its rule's line. */
 export function soonRevokedAnnotations(
   results: readonly ModuleResult[],
   at: At & { readonly dryRun?: boolean },
@@ -81,9 +76,8 @@ export function soonRevokedAnnotations(
 }
 
 /**
- * A revocation the plan takes back (`prune`): the one change that lets new workspaces start on a
- * version withdrawn for a reason. A warning at the line of the rule that covers the version (of
- * its module where none does), with the revocation message that goes away and how to keep it.
+ * A revocation the plan takes back (`prune`) lets new workspaces start on a version withdrawn for a reason: a warning
+ * at the line of the rule covering it (of its module where none does), with the message that goes, and how to keep it.
  */
 export function unrevokedAnnotations(results: readonly ModuleResult[], at: At): Annotation[] {
   return results.flatMap((r) =>

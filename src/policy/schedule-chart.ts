@@ -1,8 +1,7 @@
 /**
- * A policy plan's schedule as a picture: every revocation a `revoke-on` date schedules, as a
- * Mermaid `gantt` bar from the version's deprecation (today at the latest: the plan deprecates it
- * now if it is not yet) to its revocation, today marked, one section per module, with the same
- * dates in a table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
+ * A policy plan's schedule as a picture: each revocation a `revoke-on` date schedules, as a Mermaid `gantt` bar from
+ * the version's deprecation (today at the latest) to its revocation, one section per module, with the same dates in a
+ * table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
  */
 import { ganttChart, type GanttSection } from '../charts.ts';
 import { table } from '../report.ts';

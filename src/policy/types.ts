@@ -1,7 +1,4 @@
-/**
- * The policy file as the action reads it: per-module rules, and patterns over the organization's
- * modules. Types only, shared by the loader and the pure planning around it.
- */
+/** The policy file as the action reads it: per-module rules, and patterns over the organization's modules. */
 import type { ModuleAddress } from '../model.ts';
 import type { ModulePattern } from '../module-pattern.ts';
 import type { Constraint } from '../versions/constraint-syntax.ts';
