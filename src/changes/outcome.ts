@@ -9,10 +9,8 @@ import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
 
 /**
- * - changed: the service accepted the change;
- * - unchanged: already as requested (or only checked);
- * - planned: a dry run would change it;
- * - failed: the change was refused or never answered, or the version does not exist.
+ * changed: the service accepted the change; unchanged: already as requested (or only checked); planned: a dry run
+ * would change it; failed: the change was refused or never answered, or the version does not exist.
  */
 export type OutcomeStatus = 'changed' | 'unchanged' | 'planned' | 'failed';
 
@@ -149,38 +147,26 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
         ...(unavailable && { revocationUnavailable: true as const }),
         ...(transient && { transient: true as const }),
       };
-      if (seen !== undefined) {
-        // A read after the failure says what state the version is really in: an answer lost on
-        // the way back may hide a change that did happen.
-        if (shows(seen, change)) {
-          return {
-            ...base,
-            status: 'changed',
-            after: seen.deprecation,
-            verified: true,
-            ...wanted,
-            steps,
-            error: `${error} (the registry shows the change all the same)`,
-          };
-        }
-        const guess = afterSteps(change, done);
+      // A read after the failure says what state the version is really in: an answer lost on the way back may hide
+      // a change that did happen.
+      if (seen !== undefined && shows(seen, change)) {
         return {
           ...base,
-          status: 'failed',
+          status: 'changed',
           after: seen.deprecation,
-          verified: false,
-          ...revokedIf(seen.revoked ?? guess.revoked),
+          verified: true,
+          ...wanted,
           steps,
-          ...why,
+          error: `${error} (the registry shows the change all the same)`,
         };
       }
       const guess = afterSteps(change, done);
       return {
         ...base,
         status: 'failed',
-        after: guess.after,
+        after: seen !== undefined ? seen.deprecation : guess.after,
         verified: false,
-        ...revokedIf(guess.revoked),
+        ...revokedIf(seen?.revoked ?? guess.revoked),
         steps,
         ...why,
       };
@@ -247,11 +233,7 @@ export function hasFailures(outcomes: readonly VersionOutcome[], verify: boolean
   return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
 }
 
-/**
- * The outcomes of a plan held back before any request, because something known before a write
- * would fail the step anyway (a listed version the registry lacks): every change is not sent,
- * and says why.
- */
+/** A plan held back before any request, since something known would fail the step anyway: each change says why. */
 export function heldBackOutcomes(
   plan: Plan,
   why: string,

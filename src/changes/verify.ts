@@ -1,7 +1,6 @@
 /**
- * Reads the registry back until every change shows, or time runs out. The read APIs may lag
- * behind the management API, so one read is not enough; one list read per poll (and one module
- * read when revocation changed) covers a whole batch.
+ * Reads the registry back until every change shows, or time runs out: the read APIs may lag behind the management
+ * API. One list read per poll (and one module read when revocation changed) covers a whole batch.
  */
 import type { ReadOptions, VersionState } from '../model.ts';
 import { shows, type Expected } from './plan.ts';
@@ -24,10 +23,7 @@ export interface VerifyResult {
   readonly lastError?: string;
 }
 
-/**
- * How long past the deadline a read may still retry: the last read lands at the deadline (and
- * with `verifyTimeout: 0` the first does), and one transient error there should not end it.
- */
+/** How long past the deadline a read may retry: the last read lands on it; one transient error should not end it. */
 export const READ_GRACE_MS = 2_000;
 
 export async function verifyChanges(
