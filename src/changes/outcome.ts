@@ -176,17 +176,6 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
     }
     const verified = context.reads.verified.get(change.version) === true;
-    if (verified) {
-      return {
-        ...base,
-        status: 'changed',
-        after: seen?.deprecation ?? change.after,
-        verified,
-        ...wanted,
-        ...id,
-        steps,
-      };
-    }
     const shown =
       seen !== undefined
         ? `it still shows the version as ${describeState(seen)}`
@@ -194,12 +183,14 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
     return {
       ...base,
       status: 'changed',
-      after: change.after,
-      verified: false,
+      after: verified ? (seen?.deprecation ?? change.after) : change.after,
+      verified,
       ...wanted,
       ...id,
       steps,
-      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
+      ...(!verified && {
+        error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
+      }),
     };
   });
   for (const version of plan.missing) {

@@ -8,9 +8,6 @@ import { errorMessage } from '../text.ts';
 
 interface VerifyOptions {
   readonly timeoutMs: number;
-  /** First pause between reads; it doubles up to `maxIntervalMs`. */
-  readonly intervalMs?: number;
-  readonly maxIntervalMs?: number;
   readonly onPoll?: (pending: number, attempt: number) => void;
 }
 
@@ -35,7 +32,8 @@ export async function verifyChanges(
   const verified = new Map([...expected.keys()].map((v) => [v, false]));
   const lastSeen = new Map<string, VersionState>();
   const deadline = Date.now() + options.timeoutMs;
-  let interval = options.intervalMs ?? 500;
+  // The pause between reads doubles from half a second up to 4 s.
+  let interval = 500;
   let lastError: string | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -44,8 +42,7 @@ export async function verifyChanges(
       for (const state of states) {
         lastSeen.set(state.version, state);
         const want = expected.get(state.version);
-        if (want === undefined) continue;
-        if (shows(state, want)) verified.set(state.version, true);
+        if (want !== undefined && shows(state, want)) verified.set(state.version, true);
       }
     } catch (error) {
       lastError = errorMessage(error);
@@ -56,7 +53,7 @@ export async function verifyChanges(
     if (pending === 0 || remaining <= 0) break;
     // The last pause is cut short so that one final read lands at the deadline.
     await new Promise((resolve) => setTimeout(resolve, Math.min(interval, remaining)));
-    interval = Math.min(interval * 2, options.maxIntervalMs ?? 4_000);
+    interval = Math.min(interval * 2, 4_000);
   }
   return { verified, lastSeen, ...(lastError !== undefined && { lastError }) };
 }

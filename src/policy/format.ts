@@ -215,10 +215,8 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
 }
 
 /** "revoke on 2027-03-01 (in 9 days)", "…, if unused by then)", "revoke again on … (…; unrevoked until then)". */
-export function scheduleText(
-  p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'> & { readonly unrevokedNow?: boolean },
-): string {
-  const again = p.unrevokedNow === true;
+export function scheduleText(p: ScheduledRevocation): string {
+  const again = p.unrevokedNow;
   return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
 }
 
