@@ -140,13 +140,6 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       const done = result?.done ?? [];
       const sentence = result === undefined ? 'not sent' : result.error;
       const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
-      const unavailable = result?.ok === false && result.revocationUnavailable === true;
-      const transient = result === undefined || result.transient === true;
-      const why = {
-        error,
-        ...(unavailable && { revocationUnavailable: true as const }),
-        ...(transient && { transient: true as const }),
-      };
       // A read after the failure says what state the version is really in: an answer lost on the way back may hide
       // a change that did happen.
       if (seen !== undefined && shows(seen, change)) {
@@ -168,7 +161,9 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
         verified: false,
         ...revokedIf(seen?.revoked ?? guess.revoked),
         steps,
-        ...why,
+        error,
+        ...(result?.ok === false && result.revocationUnavailable === true && { revocationUnavailable: true as const }),
+        ...((result === undefined || result.transient === true) && { transient: true as const }),
       };
     }
     const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};

@@ -25,11 +25,12 @@ export type ChangeKind = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'rever
 
 /** A version's state as a change sees it: its deprecation and whether it is revoked. */
 export interface Expected {
+  /** The state wanted after the change; for `unchanged`, the state as it is. */
   readonly after: Deprecation | null;
   readonly revokedAfter: boolean;
   /** Revoked before the change: a read that does not show revocation cannot confirm a change of it. */
   readonly revokedBefore?: boolean;
-  /** The revocation a revoke sets: where a read shows its message and link, they must match. */
+  /** The revocation a revoke sets (unchanged: as it is, where read); a read that shows it must show the same. */
   readonly revocationAfter?: Revocation;
 }
 
@@ -37,13 +38,9 @@ export interface Change extends Expected {
   readonly version: string;
   readonly kind: ChangeKind;
   readonly before: Deprecation | null;
-  /** The state wanted after the change; for `unchanged`, the state as it is. */
-  readonly after: Deprecation | null;
   readonly revokedBefore: boolean;
   /** The revocation as it is, where it was read. */
   readonly revocationBefore?: Revocation;
-  /** The revocation wanted (a revoke) or as it is (unchanged and revoked, where read). */
-  readonly revocationAfter?: Revocation;
   /** The PATCH requests, in the order they must be sent. */
   readonly steps: readonly Step[];
   /** Left as it is: its reason (or revocation message) differs, and the target keeps earlier reasons. */
@@ -210,11 +207,8 @@ export function planChanges(
   const missing: string[] = [];
   for (const version of selected) {
     const state = byVersion.get(version);
-    if (state === undefined) {
-      missing.push(version);
-      continue;
-    }
-    changes.push(planVersion(state, target));
+    if (state === undefined) missing.push(version);
+    else changes.push(planVersion(state, target));
   }
   return { changes, missing, revocationKnown };
 }

@@ -172,36 +172,31 @@ export function changeText(
 export function formatPlan(modules: readonly PlannedModule[]): string[] {
   const lines = [planHeadline(modules)];
   for (const m of modules) {
-    const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
-    const pending = scheduled(m.plan);
     if (m.plan === undefined) {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-    } else if (
-      changes.length > 0 ||
-      pending.length > 0 ||
-      m.plan.held.size > 0 ||
-      m.plan.idle.length > 0 ||
-      m.plan.missing.length > 0 ||
-      m.plan.kept.length > 0
-    ) {
-      lines.push('', `${m.address}:`);
-      const users = (version: string): string => {
-        const used = usageOf(m.usage, version);
-        return used !== undefined ? ` · ${usageText(used)}` : '';
-      };
-      for (const c of changes) {
-        lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}${users(c.version)}`);
-      }
-      for (const [version, used] of m.plan.held) {
-        lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`${ONLY_UNUSED}\`)`);
-      }
-      if (m.plan.kept.length > 0) {
-        lines.push(`  = ${someOf(m.plan.kept)}: left out of the rules, among the newest released (\`${KEEP_LATEST}\`)`);
-      }
-      for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
-      for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
-      for (const version of m.plan.missing) lines.push(`  ✗ ${version}: not in the registry`);
+      continue;
     }
+    const changes = m.plan.changes.filter((c) => c.kind !== 'unchanged');
+    const users = (version: string): string => {
+      const used = usageOf(m.usage, version);
+      return used !== undefined ? ` · ${usageText(used)}` : '';
+    };
+    const { held, kept, idle, missing } = m.plan;
+    const body = [
+      ...changes.map(
+        (c) => `  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}${users(c.version)}`,
+      ),
+      ...[...held].map(
+        ([version, used]) => `  = ${version}: not revoked, in use by ${usageText(used)} (\`${ONLY_UNUSED}\`)`,
+      ),
+      ...(kept.length > 0
+        ? [`  = ${someOf(kept)}: left out of the rules, among the newest released (\`${KEEP_LATEST}\`)`]
+        : []),
+      ...scheduled(m.plan).map((p) => `  … ${p.version}: ${scheduleText(p)}${users(p.version)}`),
+      ...idle.map((i) => `  ⚠ ${idleText(i, m.entry?.rules ?? [])}`),
+      ...missing.map((version) => `  ✗ ${version}: not in the registry`),
+    ];
+    if (body.length > 0) lines.push('', `${m.address}:`, ...body);
   }
   lines.push(...blastRadiusLines(modules));
   if (

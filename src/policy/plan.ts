@@ -143,26 +143,20 @@ export function planModule(
     const state = byVersion.get(version) ?? { version, deprecation: null };
     const c = coverage.get(version);
     const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
-    let target: Target | undefined;
     const used = usageOf(usage, version);
-    if (
-      rule !== undefined &&
-      revokesNow(rule, today) &&
-      rule.onlyUnused &&
-      state.revoked !== true &&
-      (used?.count ?? 0) > 0
-    ) {
-      // A safe revoke: a version some workspace uses is deprecated but not revoked.
-      held.set(version, used as VersionUsage);
-      target = { to: 'deprecated', reason: rule.reason, link: rule.link };
-    } else if (rule !== undefined) {
-      target = revokesNow(rule, today)
-        ? { to: 'revoked', reason: rule.reason, link: rule.link }
-        : // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
-          { to: 'deprecated', reason: rule.reason, link: rule.link, unrevoke: entry.prune };
-    } else {
+    let target: Target | undefined;
+    if (rule === undefined) {
       // Without prune, a deprecation or revocation no rule covers is someone else's: leave it alone.
       target = entry.prune ? { to: 'active' } : undefined;
+    } else if (!revokesNow(rule, today)) {
+      // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
+      target = { to: 'deprecated', reason: rule.reason, link: rule.link, unrevoke: entry.prune };
+    } else if (rule.onlyUnused && state.revoked !== true && used !== undefined && used.count > 0) {
+      // A safe revoke: a version some workspace uses is deprecated but not revoked.
+      held.set(version, used);
+      target = { to: 'deprecated', reason: rule.reason, link: rule.link };
+    } else {
+      target = { to: 'revoked', reason: rule.reason, link: rule.link };
     }
     return planVersion(state, target);
   });

@@ -93,11 +93,6 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
 const known = (r: ModuleResult, revoked: boolean): boolean | undefined =>
   r.plan?.revocationKnown === true ? revoked : undefined;
 
-/** Modules that failed to read, or whose changes failed or could not be verified. */
-export function failedModules(results: readonly ModuleResult[], verify: boolean): ModuleResult[] {
-  return results.filter((r) => r.error !== undefined || hasFailures(r.outcomes, verify));
-}
-
 const LABEL = {
   changed: '✅ changed',
   unchanged: '➖ unchanged',
@@ -177,18 +172,15 @@ export interface PolicyReportContext extends RunContext {
 }
 
 export function policyReport(results: readonly ModuleResult[], context: PolicyReportContext): Report {
-  const failed = failedModules(results, context.verify);
-  const failures = failed.map((r) => {
-    const problems = [
-      r.error,
-      ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
-    ];
-    return {
-      level: 'error' as const,
-      title: `Policy for ${r.address} was not fully applied`,
-      message: problems.filter((p) => p !== undefined).join('\n'),
-    };
-  });
+  // Modules that failed to read, or whose changes failed or could not be verified.
+  const failed = results.filter((r) => r.error !== undefined || hasFailures(r.outcomes, context.verify));
+  const failures = failed.map((r) => ({
+    level: 'error' as const,
+    title: `Policy for ${r.address} was not fully applied`,
+    message: [r.error, ...r.outcomes.map((o) => (o.error !== undefined ? `${o.version}: ${o.error}` : undefined))]
+      .filter((p) => p !== undefined)
+      .join('\n'),
+  }));
   // A rule that takes no version is almost always a mistake in the file's order: said at its line.
   const idle = results.flatMap((r) =>
     (r.plan?.idle ?? []).map((i) => ({
