@@ -1,7 +1,4 @@
-/**
- * Carries out one module's plan: apply, then verify (or, after a failure, read back), then one outcome per version.
- * Shared by every mode that changes things; logs through the log it is given, free of the runner.
- */
+/** Carries out one module's plan in every mode that writes: apply, verify (or read back after a failure), outcomes. */
 import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState, Wording } from '../model.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';

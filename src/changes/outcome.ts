@@ -1,7 +1,4 @@
-/**
- * What happened to each version: the plan joined with what apply and verify saw. Outputs,
- * summary rows and the `result` JSON are all drawn from these, so they always agree.
- */
+/** What happened to each version, the plan joined with what apply and verify saw: every output is drawn from these. */
 import type { ApplyResult } from './apply.ts';
 import { shows, type Change, type ChangeKind, type Plan, type Step } from './plan.ts';
 import type { Deprecation, Revocation, VersionState, VersionUsage, Wording } from '../model.ts';

@@ -16,7 +16,6 @@ export interface VerifyResult {
   readonly verified: ReadonlyMap<string, boolean>;
   /** What the read APIs showed last for every version listed, expected or not. */
   readonly lastSeen: ReadonlyMap<string, VersionState>;
-  /** The last read error, when reads failed. */
   readonly lastError?: string;
 }
 

@@ -1,7 +1,4 @@
-/**
- * The blast radius of a policy's revocations: each version it revokes now or a schedule revokes within
- * BLAST_RADIUS_DAYS, with the workspaces that still use it. Pure. The single mode's is changes/blast-radius.ts.
- */
+/** A policy's revocations now and within BLAST_RADIUS_DAYS, with who uses each one. Pure; see changes/blast-radius. */
 import { revokesAnew } from '../changes/blast-radius.ts';
 import type { Usage, VersionUsage } from '../model.ts';
 import { usageOf } from '../usage/format.ts';

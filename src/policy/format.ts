@@ -1,7 +1,4 @@
-/**
- * The policy plan as a person reads it, the way `terraform plan` prints: the counts that are not zero, then the
- * changes per module, with + deprecate, ~ update, - revert. Pure: returns lines.
- */
+/** The policy plan as `terraform plan` prints one: non-zero counts, then changes per module (+ deprecate, - revert). */
 import { updatesRevocation, type Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
@@ -119,7 +116,7 @@ const noLink = (d: Deprecation | null, other: Deprecation | null): string =>
   d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
 
 /** A revocation as a deprecation is shown: its message and link. */
-const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
+export const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
 
 /** What taking a revocation back means: new workspaces can start on the version again; its message goes. */
 function revocationGoes(change: { readonly revocationBefore?: Revocation }, show: (d: Deprecation) => string): string {

@@ -143,18 +143,9 @@ function readModule(
     const source = patternText(pattern);
     return { pattern: { ...(host !== undefined && { host }), ...settings, pattern, source, exclude }, offset };
   }
-  return {
-    module: {
-      ...(address.host !== undefined && { host: address.host }),
-      module: address.module,
-      organization: address.module.namespace,
-      keepLatest,
-      prune,
-      rules,
-      line,
-    },
-    offset,
-  };
+  const { module, host } = address;
+  const settings = { organization: module.namespace, keepLatest, prune, rules, line };
+  return { module: { ...(host !== undefined && { host }), module, ...settings }, offset };
 }
 
 /** The module's address, from `source` or from `name`, `provider` and an organization. */

@@ -1,7 +1,4 @@
-/**
- * The policy mode's log lines, all in one place: the inputs, one line per module read, the plan as terraform plan
- * prints one, and each module's writes as one group, in the policy file's order.
- */
+/** The policy mode's log lines in one place: inputs, modules read, the plan, each module's writes in file order. */
 import type { Log, Wording } from '../model.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';

@@ -16,7 +16,6 @@ export type Coverage =
       readonly rule: number;
       readonly revokeOn?: string;
       readonly daysLeft?: number;
-      /** The scheduled revocation is only of unused versions. */
       readonly onlyUnused?: true;
     }
   | 'newest-kept'
@@ -35,11 +34,9 @@ export interface IdleRule {
 }
 
 export interface ModulePlan extends Plan {
-  /** Per version: the rule that covers it, or why none does. */
   readonly coverage: ReadonlyMap<string, Coverage>;
   /** Versions a rule for unused versions only would revoke but workspaces use: left deprecated. */
   readonly held: ReadonlyMap<string, VersionUsage>;
-  /** Rules that match versions but take none of them. */
   readonly idle: readonly IdleRule[];
   /** Versions a rule matches, left out of the rules among the newest releases, newest first: the log names them. */
   readonly kept: readonly string[];

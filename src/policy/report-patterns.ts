@@ -1,7 +1,4 @@
-/**
- * The parts of a policy's report that patterns and revocations add: what each pattern took, overlaps and idle
- * patterns at their lines, who uses each version revoked now or soon, each revocation taken back. Pure.
- */
+/** What patterns and revocations add to a policy's report: takes, overlaps, idle patterns, blast radius, unrevokes. */
 import { usageCell, usageText } from '../usage/format.ts';
 import {
   deprecationText,
@@ -13,7 +10,7 @@ import {
   type Report,
 } from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
-import { reachWhen } from './format.ts';
+import { asDeprecation, reachWhen } from './format.ts';
 import { ONLY_UNUSED } from './load.ts';
 import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
 import { idlePatternText, modulesText, overlapText, type PatternExpansion } from './patterns.ts';
@@ -96,21 +93,15 @@ export function unrevokedAnnotations(results: readonly ModuleResult[], at: At): 
             : typeof coverage === 'object' && coverage.revokeOn !== undefined
               ? `the rule on line ${line} revokes it only from ${coverage.revokeOn}`
               : `the rule on line ${line} deprecates it`;
-        const message =
+        const goes =
           o.revocationBefore !== undefined
-            ? `Its revocation message goes away: ${deprecationText({ reason: o.revocationBefore.message, link: o.revocationBefore.link })}.`
+            ? ` Its revocation message goes away: ${deprecationText(asDeprecation(o.revocationBefore))}.`
             : '';
         const done = o.status === 'changed';
         return {
           level: 'warning' as const,
           title: `${r.address} ${o.version} ${done ? 'is unrevoked: new workspaces can' : 'would be unrevoked: new workspaces could'} start on it again`,
-          message: [
-            `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.`,
-            message,
-            'To keep it revoked, give it a rule with `status: revoked` before the rule that covers it, or set `prune: false` on its module.',
-          ]
-            .filter((s) => s !== '')
-            .join(' '),
+          message: `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.${goes} To keep it revoked, give it a rule with \`status: revoked\` before the rule that covers it, or set \`prune: false\` on its module.`,
           ...atLine(at, line),
         };
       }),

@@ -13,7 +13,6 @@ export interface PolicyRule {
   readonly revokeOn?: string;
   /** Revoke only the versions no workspace uses; the others stay deprecated. */
   readonly onlyUnused: boolean;
-  /** Where the rule starts, for messages and annotations. */
   readonly line: number;
 }
 
@@ -26,7 +25,6 @@ export interface PolicyModule {
   readonly keepLatest: number;
   readonly prune: boolean;
   readonly rules: readonly PolicyRule[];
-  /** Where the module's entry starts, for messages. */
   readonly line: number;
   /** The pattern that took the module, where no entry names it. */
   readonly takenBy?: { readonly source: string; readonly line: number };
@@ -51,6 +49,5 @@ export interface PolicyPattern extends Omit<PolicyModule, 'module' | 'takenBy'> 
   readonly pattern: ModulePattern;
   /** The pattern as written, without its host: `acme/*\/aws`. */
   readonly source: string;
-  /** Modules the pattern must not take. */
   readonly exclude: readonly ModulePattern[];
 }

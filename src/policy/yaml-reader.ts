@@ -84,13 +84,11 @@ export class PolicyReader {
     this.root = this.resolve(this.doc.contents);
   }
 
-  /** Records a problem at `offset` in the text. */
   at(offset: number | undefined, message: string): void {
     const pos = this.lineCounter.linePos(offset ?? 0);
     this.problems.push({ line: pos.line, column: pos.col, message });
   }
 
-  /** The line `offset` is on, for messages and annotations. */
   lineOf(offset: number | undefined): number {
     return this.lineCounter.linePos(offset ?? 0).line;
   }
