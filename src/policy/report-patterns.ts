@@ -1,4 +1,5 @@
 /** What patterns and revocations add to a policy's report: takes, overlaps, idle patterns, blast radius, unrevokes. */
+import { moduleName } from '../address.ts';
 import { usageCell, usageText } from '../usage/format.ts';
 import {
   deprecationText,
@@ -113,7 +114,7 @@ export function patternSummary(patterns: Pick<PatternExpansion, 'taken'> | undef
   if (patterns === undefined || patterns.taken.length === 0) return [];
   const rows = patterns.taken.map(
     ({ entry, modules }) =>
-      `| ${code(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${cell(modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', '))}`} |`,
+      `| ${code(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${cell(modules.map(moduleName).join(', '))}`} |`,
   );
   return [
     '#### Patterns',
