@@ -1,8 +1,7 @@
 /**
- * Sends the planned changes, several versions at a time, and each version's steps in order (a
- * version is deprecated before it is revoked, unrevoked before it is undeprecated). One failure
- * does not stop the other versions: each gets its own result saying which of its steps were
- * done, so a partial batch is reported exactly and a re-run sends only what is missing.
+ * Sends the planned changes, several versions at a time, each version's steps in order (deprecated before revoked,
+ * unrevoked before undeprecated). One failure does not stop the other versions: each result says which of its steps
+ * were done, so a partial batch is reported exactly and a re-run sends only what is missing.
  */
 import type { ModuleAddress, ModuleRegistry } from '../model.ts';
 import { failureReasonOf, isTransient } from '../errors.ts';

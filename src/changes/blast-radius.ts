@@ -1,8 +1,6 @@
 /**
- * The blast radius every revoke plan shows, the single-module mode's and a policy's alike: each
- * version the plan revokes, with the workspaces that use it. A revocation does not stop those
- * workspaces (their runs go on, with a warning); it stops any workspace that has not used the
- * version from starting to (shared/reference: what a consumer sees). Pure.
+ * The blast radius every revoke plan shows: each version it revokes, with the workspaces that use it. A revocation
+ * does not stop those (their runs go on, with a warning); it stops a workspace that has not used it from starting to.
  */
 import type { VersionUsage } from '../model.ts';
 import { REVOKED_CONSEQUENCE } from '../report.ts';
@@ -14,10 +12,7 @@ export const BLAST_RADIUS_SENTENCE =
   'Workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to.';
 export const BLAST_RADIUS_MEANING = `${BLAST_RADIUS_SENTENCE.charAt(0).toLowerCase()}${BLAST_RADIUS_SENTENCE.slice(1, -1)}`;
 
-/**
- * Whether a change revokes a version that was not revoked: a new message on a revoked version
- * reaches nobody new.
- */
+/** Whether a change revokes a version not revoked before: a new message on a revoked version reaches nobody new. */
 export const revokesAnew = (change: {
   readonly revokedBefore?: boolean;
   /** A plan's steps, or an outcome's. */

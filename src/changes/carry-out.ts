@@ -1,8 +1,4 @@
-/**
- * Carries out one module's plan: apply, then verify (or, after a failure, read back), then one
- * outcome per version. Shared by every mode that changes things; logs through a `RunLog` so it
- * stays free of the runner.
- */
+/** Carries out one module's plan in every mode that writes: apply, verify (or read back after a failure), outcomes. */
 import type { Log, ModuleAddress, ModuleRegistry, ReadOptions, VersionState, Wording } from '../model.ts';
 import { applyChanges } from './apply.ts';
 import { buildOutcomes, type VersionOutcome } from './outcome.ts';
@@ -48,14 +44,9 @@ export async function carryOut(
   log: Pick<Log, 'group' | 'info'>,
 ): Promise<VersionOutcome[]> {
   const toSend = plan.changes.filter((c) => c.steps.length > 0);
-  const base = {
-    verify: options.verify,
-    verifyTimeoutMs: options.verifyTimeoutMs,
-    words: options.words,
-  };
   if (options.dryRun || toSend.length === 0) {
     if (options.dryRun && toSend.length > 0) log.info('Dry run: no change sent.');
-    return buildOutcomes(plan, { ...base, dryRun: options.dryRun });
+    return buildOutcomes(plan, options);
   }
   const requests = toSend.reduce((n, c) => n + c.steps.length, 0);
   const applied = await log.group(
@@ -101,5 +92,5 @@ export async function carryOut(
       verifyChanges(() => read(), new Map(), { timeoutMs: 0 }),
     );
   }
-  return buildOutcomes(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
+  return buildOutcomes(plan, { ...options, applied, ...(reads !== undefined && { reads }) });
 }

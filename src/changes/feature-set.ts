@@ -1,9 +1,7 @@
 /**
- * The organization's plan, read before the first write: on HCP Terraform a run that would
- * deprecate or revoke reads the current feature set first, and when it lacks what the plans need
- * the run fails before any request that changes something, naming what is missing, instead of
- * failing half-way through. Where the service has no such endpoint (Terraform Enterprise) or the
- * set does not say, the run goes on as before and the first write's answer tells.
+ * The organization's plan, read before the first write: on HCP Terraform a run that would deprecate or revoke reads
+ * the current feature set first, and fails before any write, naming what is missing, rather than half-way through.
+ * Where the service has no such endpoint (Terraform Enterprise) or the set does not say, the first write tells.
  */
 import { REVOCATION_EDITION_HINT, type FeatureSet, type FeatureSetReader } from '../model.ts';
 import type { Plan, Step } from './plan.ts';
@@ -56,11 +54,7 @@ export class FeatureSetError extends Error {
   }
 }
 
-/**
- * Reads the organization's current feature set when the plans would write, and throws a
- * FeatureSetError when it lacks what they need. A read that fails is no answer: the run goes on,
- * as where the service has no feature sets.
- */
+/** Throws a FeatureSetError when the plans would write what the feature set lacks; a failed read is no answer. */
 export async function requireFeatures(
   reader: FeatureSetReader | undefined,
   organization: string,

@@ -1,7 +1,4 @@
-/**
- * What happened to each version: the plan joined with what apply and verify saw. Outputs,
- * summary rows and the `result` JSON are all drawn from these, so they always agree.
- */
+/** What happened to each version, the plan joined with what apply and verify saw: every output is drawn from these. */
 import type { ApplyResult } from './apply.ts';
 import { shows, type Change, type ChangeKind, type Plan, type Step } from './plan.ts';
 import type { Deprecation, Revocation, VersionState, VersionUsage, Wording } from '../model.ts';
@@ -9,10 +6,8 @@ import { deprecationText } from '../report.ts';
 import type { VerifyResult } from './verify.ts';
 
 /**
- * - changed: the service accepted the change;
- * - unchanged: already as requested (or only checked);
- * - planned: a dry run would change it;
- * - failed: the change was refused or never answered, or the version does not exist.
+ * changed: the service accepted the change; unchanged: already as requested (or only checked); planned: a dry run
+ * would change it; failed: the change was refused or never answered, or the version does not exist.
  */
 export type OutcomeStatus = 'changed' | 'unchanged' | 'planned' | 'failed';
 
@@ -142,47 +137,30 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       const done = result?.done ?? [];
       const sentence = result === undefined ? 'not sent' : result.error;
       const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
-      const unavailable = result?.ok === false && result.revocationUnavailable === true;
-      const transient = result === undefined || result.transient === true;
-      const why = {
-        error,
-        ...(unavailable && { revocationUnavailable: true as const }),
-        ...(transient && { transient: true as const }),
-      };
-      if (seen !== undefined) {
-        // A read after the failure says what state the version is really in: an answer lost on
-        // the way back may hide a change that did happen.
-        if (shows(seen, change)) {
-          return {
-            ...base,
-            status: 'changed',
-            after: seen.deprecation,
-            verified: true,
-            ...wanted,
-            steps,
-            error: `${error} (the registry shows the change all the same)`,
-          };
-        }
-        const guess = afterSteps(change, done);
+      // A read after the failure says what state the version is really in: an answer lost on the way back may hide
+      // a change that did happen.
+      if (seen !== undefined && shows(seen, change)) {
         return {
           ...base,
-          status: 'failed',
+          status: 'changed',
           after: seen.deprecation,
-          verified: false,
-          ...revokedIf(seen.revoked ?? guess.revoked),
+          verified: true,
+          ...wanted,
           steps,
-          ...why,
+          error: `${error} (the registry shows the change all the same)`,
         };
       }
       const guess = afterSteps(change, done);
       return {
         ...base,
         status: 'failed',
-        after: guess.after,
+        after: seen !== undefined ? seen.deprecation : guess.after,
         verified: false,
-        ...revokedIf(guess.revoked),
+        ...revokedIf(seen?.revoked ?? guess.revoked),
         steps,
-        ...why,
+        error,
+        ...(result?.ok === false && result.revocationUnavailable === true && { revocationUnavailable: true as const }),
+        ...((result === undefined || result.transient === true) && { transient: true as const }),
       };
     }
     const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
@@ -190,17 +168,6 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
       return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
     }
     const verified = context.reads.verified.get(change.version) === true;
-    if (verified) {
-      return {
-        ...base,
-        status: 'changed',
-        after: seen?.deprecation ?? change.after,
-        verified,
-        ...wanted,
-        ...id,
-        steps,
-      };
-    }
     const shown =
       seen !== undefined
         ? `it still shows the version as ${describeState(seen)}`
@@ -208,12 +175,14 @@ export function buildOutcomes(plan: Plan, context: OutcomeContext): VersionOutco
     return {
       ...base,
       status: 'changed',
-      after: change.after,
-      verified: false,
+      after: verified ? (seen?.deprecation ?? change.after) : change.after,
+      verified,
       ...wanted,
       ...id,
       steps,
-      error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
+      ...(!verified && {
+        error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
+      }),
     };
   });
   for (const version of plan.missing) {
@@ -247,11 +216,7 @@ export function hasFailures(outcomes: readonly VersionOutcome[], verify: boolean
   return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
 }
 
-/**
- * The outcomes of a plan held back before any request, because something known before a write
- * would fail the step anyway (a listed version the registry lacks): every change is not sent,
- * and says why.
- */
+/** A plan held back before any request, since something known would fail the step anyway: each change says why. */
 export function heldBackOutcomes(
   plan: Plan,
   why: string,

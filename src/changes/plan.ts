@@ -1,7 +1,4 @@
-/**
- * What to change: each version's current state + where the step takes it → a change of zero, one
- * or two steps (one PATCH each). Pure, so it is tested with tables.
- */
+/** What to change: each version's state + where the step takes it → a change of zero to two PATCH steps. Pure. */
 import type { Deprecation, Lifecycle, Revocation, Target, VersionState } from '../model.ts';
 
 /**
@@ -28,11 +25,12 @@ export type ChangeKind = 'deprecate' | 'update' | 'revoke' | 'unrevoke' | 'rever
 
 /** A version's state as a change sees it: its deprecation and whether it is revoked. */
 export interface Expected {
+  /** The state wanted after the change; for `unchanged`, the state as it is. */
   readonly after: Deprecation | null;
   readonly revokedAfter: boolean;
   /** Revoked before the change: a read that does not show revocation cannot confirm a change of it. */
   readonly revokedBefore?: boolean;
-  /** The revocation a revoke sets: where a read shows its message and link, they must match. */
+  /** The revocation a revoke sets (unchanged: as it is, where read); a read that shows it must show the same. */
   readonly revocationAfter?: Revocation;
 }
 
@@ -40,13 +38,9 @@ export interface Change extends Expected {
   readonly version: string;
   readonly kind: ChangeKind;
   readonly before: Deprecation | null;
-  /** The state wanted after the change; for `unchanged`, the state as it is. */
-  readonly after: Deprecation | null;
   readonly revokedBefore: boolean;
   /** The revocation as it is, where it was read. */
   readonly revocationBefore?: Revocation;
-  /** The revocation wanted (a revoke) or as it is (unchanged and revoked, where read). */
-  readonly revocationAfter?: Revocation;
   /** The PATCH requests, in the order they must be sent. */
   readonly steps: readonly Step[];
   /** Left as it is: its reason (or revocation message) differs, and the target keeps earlier reasons. */
@@ -61,10 +55,7 @@ export interface Plan {
   readonly revocationKnown: boolean;
 }
 
-/**
- * The sentence the service may append to a stored reason (its documented deprecate answer shows
- * "Applies will be blocked in 15 days."): the only difference a read-back reason may have.
- */
+/** The service may append this to a stored reason ("Applies will be blocked in 15 days."): read back, no change. */
 const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
 
 /** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
@@ -73,9 +64,8 @@ function sameReason(stored: string, requested: string): boolean {
 }
 
 /**
- * Whether a deprecation reads as wanted: the same reason (allowing the service's appended
- * sentence) and the same link. Equality, not containment, so that a shortened reason or a
- * removed link is a change; an empty link means no link.
+ * Whether a deprecation reads as wanted: the same reason (but for the service's sentence) and link. Equality, not
+ * containment, so that a shortened reason or a removed link is a change; an empty link means no link.
  */
 export function sameDeprecation(current: Deprecation | null, wanted: Deprecation | null): boolean {
   if (wanted === null || current === null) return current === wanted;
@@ -87,9 +77,8 @@ function sameRevocation(current: Revocation, wanted: Revocation): boolean {
 }
 
 /**
- * Whether a read shows a change: its deprecation, its revocation (a read that does not show
- * revocation confirms no change of it), and the revocation's message and link where the read
- * included them (a new message on a version already revoked shows nowhere else).
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show revocation confirms no
+ * change of it), and the revocation's message and link where the read included them.
  */
 export function shows(
   state: Pick<VersionState, 'deprecation' | 'revoked' | 'revocation'>,
@@ -168,9 +157,7 @@ export function planVersion(state: VersionState, target: Target | undefined): Ch
       if (revoked) {
         // A revoked version whose revocation was not read is taken as it is: nothing to compare.
         const current = state.revocation;
-        if (current === undefined || sameRevocation(current, wanted)) {
-          return unchanged;
-        }
+        if (current === undefined || sameRevocation(current, wanted)) return unchanged;
         if (target.keepReasons === true) return { ...unchanged, keptReason: true };
         // The message is replaced, as an update of a deprecation replaces its reason.
         return {
@@ -220,11 +207,8 @@ export function planChanges(
   const missing: string[] = [];
   for (const version of selected) {
     const state = byVersion.get(version);
-    if (state === undefined) {
-      missing.push(version);
-      continue;
-    }
-    changes.push(planVersion(state, target));
+    if (state === undefined) missing.push(version);
+    else changes.push(planVersion(state, target));
   }
   return { changes, missing, revocationKnown };
 }

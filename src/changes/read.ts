@@ -1,7 +1,6 @@
 /**
- * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
- * module read (which versions are revoked); then, for the revoked versions whose
- * message matters, the one-version read. Used to plan, and again to verify.
+ * Reads a module's whole state: the versions list (deprecation), the v2 module read (revoked versions), then the
+ * one-version read of the revoked versions whose message matters. Used to plan, and again to verify.
  */
 import {
   REVOCATION_EDITION_HINT,
@@ -33,15 +32,9 @@ interface ModuleReadRequest {
   readonly module: ModuleAddress;
   /** The run revokes or unrevokes: a service without revocation fails it before anything is sent. */
   readonly needsRevocation: boolean;
-  /**
-   * The revoked versions whose message and link the plan compares (a revoke: one read each,
-   * chosen from those listed); a read that fails fails the module's read.
-   */
+  /** The revoked versions whose message and link the plan compares (a revoke); a failed read fails the module's. */
   readonly compared?: (versions: readonly VersionState[]) => ReadonlySet<string>;
-  /**
-   * The revoked versions whose message and link are only shown (a check; a revocation a policy
-   * takes back): a version whose read fails stays revoked without them.
-   */
+  /** The revoked versions whose message and link are only shown (a check; a policy's unrevoke): best effort. */
   readonly shown?: (versions: readonly VersionState[]) => ReadonlySet<string>;
   /** Usage decides what is revoked: a failure to read it fails the read even under `usage: auto`. */
   readonly usageRequired: boolean;
@@ -56,9 +49,8 @@ export interface ReadProgress {
 const QUIET: ReadProgress = { state: (read) => read(), usage: (read) => read() };
 
 /**
- * The read every writing mode starts with, in order: versions and revocation, the refusal when
- * the service has no revocation, who uses each version (when `usage` allows), then the details
- * of the revoked versions asked for.
+ * The read every writing mode starts with: versions and revocation, the refusal when the service has no revocation,
+ * who uses each version (when `usage` allows), then the details of the revoked versions asked for.
  */
 export async function readModule(
   request: ModuleReadRequest,
@@ -101,9 +93,8 @@ export async function readModuleState(
 }
 
 /**
- * The given versions with the message and link of their revocation, one read per revoked
- * version among `wanted`, several at a time. With `bestEffort` (details only shown),
- * a version whose read fails stays revoked without them; otherwise the failure is the step's.
+ * The versions with their revocation's message and link, one read per revoked version `wanted`. With `bestEffort`
+ * (details only shown), a version whose read fails stays revoked without them; otherwise the failure is the step's.
  */
 export async function withRevocationDetails(
   registry: Pick<ModuleRegistry, 'readRevocation'>,

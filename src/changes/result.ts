@@ -1,7 +1,4 @@
-/**
- * The `result` output's entry for one version, drawn from its outcome: the same JSON in the
- * single-module and the policy modes. Pure.
- */
+/** The `result` output's entry for one version, drawn from its outcome: the same JSON in every mode. Pure. */
 import type { Deprecation, Lifecycle, Revocation } from '../model.ts';
 import type { StepOutcome, VersionOutcome } from './outcome.ts';
 import { usageJson } from '../usage/format.ts';

@@ -1,7 +1,6 @@
 /**
- * Reads the registry back until every change shows, or time runs out. The read APIs may lag
- * behind the management API, so one read is not enough; one list read per poll (and one module
- * read when revocation changed) covers a whole batch.
+ * Reads the registry back until every change shows, or time runs out: the read APIs may lag behind the management
+ * API. One list read per poll (and one module read when revocation changed) covers a whole batch.
  */
 import type { ReadOptions, VersionState } from '../model.ts';
 import { shows, type Expected } from './plan.ts';
@@ -9,9 +8,6 @@ import { errorMessage } from '../text.ts';
 
 interface VerifyOptions {
   readonly timeoutMs: number;
-  /** First pause between reads; it doubles up to `maxIntervalMs`. */
-  readonly intervalMs?: number;
-  readonly maxIntervalMs?: number;
   readonly onPoll?: (pending: number, attempt: number) => void;
 }
 
@@ -20,14 +16,10 @@ export interface VerifyResult {
   readonly verified: ReadonlyMap<string, boolean>;
   /** What the read APIs showed last for every version listed, expected or not. */
   readonly lastSeen: ReadonlyMap<string, VersionState>;
-  /** The last read error, when reads failed. */
   readonly lastError?: string;
 }
 
-/**
- * How long past the deadline a read may still retry: the last read lands at the deadline (and
- * with `verifyTimeout: 0` the first does), and one transient error there should not end it.
- */
+/** How long past the deadline a read may retry: the last read lands on it; one transient error should not end it. */
 export const READ_GRACE_MS = 2_000;
 
 export async function verifyChanges(
@@ -39,7 +31,8 @@ export async function verifyChanges(
   const verified = new Map([...expected.keys()].map((v) => [v, false]));
   const lastSeen = new Map<string, VersionState>();
   const deadline = Date.now() + options.timeoutMs;
-  let interval = options.intervalMs ?? 500;
+  // The pause between reads doubles from half a second up to 4 s.
+  let interval = 500;
   let lastError: string | undefined;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -48,8 +41,7 @@ export async function verifyChanges(
       for (const state of states) {
         lastSeen.set(state.version, state);
         const want = expected.get(state.version);
-        if (want === undefined) continue;
-        if (shows(state, want)) verified.set(state.version, true);
+        if (want !== undefined && shows(state, want)) verified.set(state.version, true);
       }
     } catch (error) {
       lastError = errorMessage(error);
@@ -60,7 +52,7 @@ export async function verifyChanges(
     if (pending === 0 || remaining <= 0) break;
     // The last pause is cut short so that one final read lands at the deadline.
     await new Promise((resolve) => setTimeout(resolve, Math.min(interval, remaining)));
-    interval = Math.min(interval * 2, options.maxIntervalMs ?? 4_000);
+    interval = Math.min(interval * 2, 4_000);
   }
   return { verified, lastSeen, ...(lastError !== undefined && { lastError }) };
 }

@@ -1,10 +1,4 @@
-/**
- * The blast radius of a policy's revocations: for each version it revokes now, and each one a
- * schedule revokes within BLAST_RADIUS_DAYS, the workspaces that still use it (their runs go on
- * with a warning; a workspace that has not used the version cannot start to). Pure: the plan and
- * the usage read for it in, the list out. The single-module mode shows the same for its revokes
- * (changes/blast-radius.ts).
- */
+/** A policy's revocations now and within BLAST_RADIUS_DAYS, with who uses each one. Pure; see changes/blast-radius. */
 import { revokesAnew } from '../changes/blast-radius.ts';
 import type { Usage, VersionUsage } from '../model.ts';
 import { usageOf } from '../usage/format.ts';
@@ -26,10 +20,7 @@ export interface RevocationReach {
   readonly usage?: VersionUsage;
 }
 
-/**
- * A module's revocations now and soon, newest version first. A scheduled revocation of unused versions only
- * of a version in use is left out: on the day it stays deprecated, not revoked.
- */
+/** A module's revocations now and soon, newest first; an `only-unused` schedule of a version in use is left out. */
 export function blastRadius(plan: ModulePlan | undefined, usage: Usage | undefined): RevocationReach[] {
   if (plan === undefined) return [];
   const reach: RevocationReach[] = [];

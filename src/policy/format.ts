@@ -1,8 +1,4 @@
-/**
- * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
- * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
- * returns lines.
- */
+/** The policy plan as `terraform plan` prints one: non-zero counts, then changes per module (+ deprecate, - revert). */
 import { updatesRevocation, type Change } from '../changes/plan.ts';
 import type { Deprecation, Revocation, Usage } from '../model.ts';
 import { usageOf, usageText } from '../usage/format.ts';
@@ -47,19 +43,15 @@ export interface ScheduledRevocation {
   readonly unrevokedNow: boolean;
 }
 
-/** Whether a change takes a revocation back: new workspaces can start on the version again. */
-export const unrevokes = (change: Pick<Change, 'revokedBefore' | 'revokedAfter'>): boolean =>
-  change.revokedBefore && !change.revokedAfter;
-
 /**
- * The revocations a schedule has planned for later: version, day, days left. A version that is
- * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
+ * The revocations a schedule has planned for later. A version that is revoked already and stays so (revoked by
+ * hand, without `prune`) has nothing pending.
  */
 export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
   const pending: ScheduledRevocation[] = [];
   const changes = plan?.changes ?? [];
   const staysRevoked = new Set(changes.filter((c) => c.revokedAfter).map((c) => c.version));
-  const unrevoked = new Set(changes.filter(unrevokes).map((c) => c.version));
+  const unrevoked = new Set(changes.filter((c) => c.revokedBefore && !c.revokedAfter).map((c) => c.version));
   for (const [version, c] of plan?.coverage ?? new Map<string, Coverage>()) {
     if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
       pending.push({
@@ -74,10 +66,7 @@ export function scheduled(plan: ModulePlan | undefined): ScheduledRevocation[] {
   return pending;
 }
 
-/**
- * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
- * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
- */
+/** Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it matches: …'. */
 export function idleText(
   idle: IdleRule,
   rules: readonly Pick<PolicyRule, 'line' | 'versions'>[],
@@ -127,21 +116,15 @@ const noLink = (d: Deprecation | null, other: Deprecation | null): string =>
   d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
 
 /** A revocation as a deprecation is shown: its message and link. */
-const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
+export const asDeprecation = (r: Revocation): Deprecation => ({ reason: r.message, link: r.link });
 
-/**
- * What taking a revocation back means, after the change: the one change that lets new workspaces
- * start on a version withdrawn for a reason, and the message they no longer see (where read).
- */
+/** What taking a revocation back means: new workspaces can start on the version again; its message goes. */
 function revocationGoes(change: { readonly revocationBefore?: Revocation }, show: (d: Deprecation) => string): string {
   const message = change.revocationBefore !== undefined ? ` ${show(asDeprecation(change.revocationBefore))}` : '';
   return `; ⚠ new workspaces can start on it again: its revocation${message} goes away`;
 }
 
-/**
- * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
- * deprecation (as text for the log by default, as Markdown for the summary).
- */
+/** What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a deprecation. */
 export function changeText(
   change: Pick<Change, 'before' | 'after'> & {
     readonly kind: Change['kind'] | 'missing';
@@ -186,36 +169,31 @@ export function changeText(
 export function formatPlan(modules: readonly PlannedModule[]): string[] {
   const lines = [planHeadline(modules)];
   for (const m of modules) {
-    const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
-    const pending = scheduled(m.plan);
     if (m.plan === undefined) {
       lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-    } else if (
-      changes.length > 0 ||
-      pending.length > 0 ||
-      m.plan.held.size > 0 ||
-      m.plan.idle.length > 0 ||
-      m.plan.missing.length > 0 ||
-      m.plan.kept.length > 0
-    ) {
-      lines.push('', `${m.address}:`);
-      const users = (version: string): string => {
-        const used = usageOf(m.usage, version);
-        return used !== undefined ? ` · ${usageText(used)}` : '';
-      };
-      for (const c of changes) {
-        lines.push(`  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}${users(c.version)}`);
-      }
-      for (const [version, used] of m.plan.held) {
-        lines.push(`  = ${version}: not revoked, in use by ${usageText(used)} (\`${ONLY_UNUSED}\`)`);
-      }
-      if (m.plan.kept.length > 0) {
-        lines.push(`  = ${someOf(m.plan.kept)}: left out of the rules, among the newest released (\`${KEEP_LATEST}\`)`);
-      }
-      for (const p of pending) lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
-      for (const idle of m.plan.idle) lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
-      for (const version of m.plan.missing) lines.push(`  ✗ ${version}: not in the registry`);
+      continue;
     }
+    const changes = m.plan.changes.filter((c) => c.kind !== 'unchanged');
+    const users = (version: string): string => {
+      const used = usageOf(m.usage, version);
+      return used !== undefined ? ` · ${usageText(used)}` : '';
+    };
+    const { held, kept, idle, missing } = m.plan;
+    const body = [
+      ...changes.map(
+        (c) => `  ${SYMBOL[c.kind as keyof typeof SYMBOL]} ${c.version}: ${changeText(c)}${users(c.version)}`,
+      ),
+      ...[...held].map(
+        ([version, used]) => `  = ${version}: not revoked, in use by ${usageText(used)} (\`${ONLY_UNUSED}\`)`,
+      ),
+      ...(kept.length > 0
+        ? [`  = ${someOf(kept)}: left out of the rules, among the newest released (\`${KEEP_LATEST}\`)`]
+        : []),
+      ...scheduled(m.plan).map((p) => `  … ${p.version}: ${scheduleText(p)}${users(p.version)}`),
+      ...idle.map((i) => `  ⚠ ${idleText(i, m.entry?.rules ?? [])}`),
+      ...missing.map((version) => `  ✗ ${version}: not in the registry`),
+    ];
+    if (body.length > 0) lines.push('', `${m.address}:`, ...body);
   }
   lines.push(...blastRadiusLines(modules));
   if (
@@ -228,14 +206,9 @@ export function formatPlan(modules: readonly PlannedModule[]): string[] {
   return lines;
 }
 
-/**
- * "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)", "revoke again on …
- * (in 99 days; unrevoked until then)".
- */
-export function scheduleText(
-  p: Pick<ScheduledRevocation, 'revokeOn' | 'daysLeft' | 'onlyUnused'> & { readonly unrevokedNow?: boolean },
-): string {
-  const again = p.unrevokedNow === true;
+/** "revoke on 2027-03-01 (in 9 days)", "…, if unused by then)", "revoke again on … (…; unrevoked until then)". */
+export function scheduleText(p: ScheduledRevocation): string {
+  const again = p.unrevokedNow;
   return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${plural(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
 }
 

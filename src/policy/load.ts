@@ -1,8 +1,7 @@
 /**
- * The policy file: parsed with `yaml`, checked completely before any request, and turned into
- * typed per-module rules. Every mistake is reported at once with its line and column, the way
- * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
- * test keeps the two in agreement.
+ * The policy file: parsed with `yaml`, checked completely before any request, and turned into typed per-module rules.
+ * Every mistake is reported at once at its line and column. `schema/policy.schema.json` says the same for editors
+ * (a test keeps the two in agreement).
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { AddressError, moduleName, parseModuleSource, parseServiceAddress, redactUserinfo } from '../address.ts';
@@ -11,7 +10,7 @@ import { parseConstraint, type Constraint } from '../versions/constraint-syntax.
 import { VersionSyntaxError } from '../versions/errors.ts';
 import { MAX_REASON_LENGTH, validateLink } from '../validation.ts';
 import { show } from '../text.ts';
-import { PolicyReader, startOf, type Entry } from './yaml-reader.ts';
+import { PolicyReader, type Entry } from './yaml-reader.ts';
 import { isPattern, parseModulePattern, patternText, type ModulePattern } from '../module-pattern.ts';
 import { POLICY_PATTERNS } from './patterns.ts';
 import type { Policy, PolicyModule, PolicyPattern, PolicyRule } from './types.ts';
@@ -32,10 +31,6 @@ interface ModuleDefaults {
   readonly prune: boolean;
 }
 
-/**
- * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
- * otherwise send garbled reasons to the service.
- */
 export function parsePolicy(content: string | Uint8Array, file: string): Policy {
   // Typed, so that `reader.fail()` narrows as a function that never returns.
   const reader: PolicyReader = new PolicyReader(content, file);
@@ -66,7 +61,7 @@ function readHostname(reader: PolicyReader, entry: Entry | undefined): string | 
       parseServiceAddress(hostname);
     } catch (error) {
       if (!(error instanceof AddressError)) throw error;
-      reader.at(startOf(entry), `\`hostname\` ${error.message}, got ${show(redactUserinfo(hostname))}`);
+      reader.at(entry?.offset, `\`hostname\` ${error.message}, got ${show(redactUserinfo(hostname))}`);
     }
   }
   return hostname;
@@ -84,7 +79,7 @@ function readModules(
   if (modulesPair === undefined) {
     reader.at(rootOffset, 'the file needs a `modules` list');
   } else if (!isSeq(modulesPair.value) || modulesPair.value.items.length === 0) {
-    reader.at(startOf(modulesPair), '`modules` must be a list with at least one module');
+    reader.at(modulesPair.offset, '`modules` must be a list with at least one module');
   } else {
     const seen = new Map<string, number>();
     modulesPair.value.items.forEach((item, i) => {
@@ -148,18 +143,9 @@ function readModule(
     const source = patternText(pattern);
     return { pattern: { ...(host !== undefined && { host }), ...settings, pattern, source, exclude }, offset };
   }
-  return {
-    module: {
-      ...(address.host !== undefined && { host: address.host }),
-      module: address.module,
-      organization: address.module.namespace,
-      keepLatest,
-      prune,
-      rules,
-      line,
-    },
-    offset,
-  };
+  const { module, host } = address;
+  const settings = { organization: module.namespace, keepLatest, prune, rules, line };
+  return { module: { ...(host !== undefined && { host }), module, ...settings }, offset };
 }
 
 /** The module's address, from `source` or from `name`, `provider` and an organization. */
@@ -175,14 +161,14 @@ function readModuleAddress(
     const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
     if (extra.length > 0)
       reader.at(
-        startOf(m.get(extra[0] as string)),
+        m.get(extra[0] as string)?.offset,
         `${where}: give either \`source\` or \`name\` and \`provider\`, not both`,
       );
     try {
       return isPattern(source) ? parseModulePattern(source, POLICY_PATTERNS) : parseModuleSource(source);
     } catch (error) {
       if (!(error instanceof AddressError)) throw error;
-      reader.at(startOf(m.get('source')), `${where}.source ${error.message}, got ${show(source)}`);
+      reader.at(m.get('source')?.offset, `${where}.source ${error.message}, got ${show(source)}`);
       return undefined;
     }
   }
@@ -215,11 +201,11 @@ function readExclude(
 ): ModulePattern[] {
   if (entry === undefined) return [];
   if (address !== undefined && !('pattern' in address)) {
-    reader.at(startOf(entry), `${where}.exclude applies to a pattern: its \`source\` names one module`);
+    reader.at(entry.offset, `${where}.exclude applies to a pattern: its \`source\` names one module`);
     return [];
   }
   if (!isSeq(entry.value) || entry.value.items.length === 0) {
-    reader.at(startOf(entry), `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
+    reader.at(entry.offset, `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
     return [];
   }
   const exclude: ModulePattern[] = [];
@@ -249,7 +235,7 @@ function readKeepLatest(reader: PolicyReader, keep: Entry | undefined, where: st
   if (keep === undefined) return 0;
   const value = isScalar(keep.value) ? keep.value.value : undefined;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999) return value;
-  reader.at(startOf(keep), `${where}.${KEEP_LATEST} must be a whole number from 0 to 9999`);
+  reader.at(keep.offset, `${where}.${KEEP_LATEST} must be a whole number from 0 to 9999`);
   return 0;
 }
 
@@ -264,7 +250,7 @@ function readRules(
     return [];
   }
   if (!isSeq(rulesPair.value) || rulesPair.value.items.length === 0) {
-    reader.at(startOf(rulesPair), `${where}.rules must be a list with at least one rule`);
+    reader.at(rulesPair.offset, `${where}.rules must be a list with at least one rule`);
     return [];
   }
   const rules: PolicyRule[] = [];
@@ -293,28 +279,28 @@ function readRule(reader: PolicyReader, ruleNode: Node, ruleWhere: string): Poli
       constraint = parseConstraint(versionsText);
     } catch (error) {
       if (!(error instanceof VersionSyntaxError)) throw error;
-      reader.at(startOf(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
+      reader.at(r.get('versions')?.offset, `${ruleWhere}.versions: ${error.message}`);
     }
   }
   if (!r.has('reason')) reader.at(offset, `${ruleWhere} needs \`reason\`: why consumers should move on`);
   else if (reason !== undefined && (reason.trim() === '' || reason.length > MAX_REASON_LENGTH)) {
-    reader.at(startOf(r.get('reason')), `${ruleWhere}.reason must be 1 to ${MAX_REASON_LENGTH} characters`);
+    reader.at(r.get('reason')?.offset, `${ruleWhere}.reason must be 1 to ${MAX_REASON_LENGTH} characters`);
   }
   const linkProblem = link !== '' ? validateLink(link) : undefined;
   if (linkProblem !== undefined)
-    reader.at(startOf(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${show(redactUserinfo(link))}`);
+    reader.at(r.get('link')?.offset, `${ruleWhere}.link ${linkProblem}, got ${show(redactUserinfo(link))}`);
   const status = readRuleStatus(reader, r.get('status'), ruleWhere);
   const revokeOn = reader.day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
   if (revokeOn !== undefined && status === 'revoked') {
     reader.at(
-      startOf(r.get('revoke-on')),
+      r.get('revoke-on')?.offset,
       `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`,
     );
   }
   const onlyUnused = reader.boolean(r.get(ONLY_UNUSED), `${ruleWhere}.${ONLY_UNUSED}`) ?? false;
   if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
     reader.at(
-      startOf(r.get(ONLY_UNUSED)),
+      r.get(ONLY_UNUSED)?.offset,
       `${ruleWhere}.${ONLY_UNUSED} applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`,
     );
   }
@@ -341,7 +327,7 @@ function readRuleStatus(
   if (status === undefined) {
     const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
     reader.at(
-      startOf(entry),
+      entry?.offset,
       `${ruleWhere}.status must be deprecated or revoked, got ${show(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`,
     );
   }

@@ -1,9 +1,6 @@
-/**
- * The policy mode's log lines, all in one place: the inputs, one line per module read, the plan
- * printed the way terraform plan prints it, and each module's writes as one group, in the
- * policy file's order.
- */
+/** The policy mode's log lines in one place: inputs, modules read, the plan, each module's writes in file order. */
 import type { Log, Wording } from '../model.ts';
+import { moduleName } from '../address.ts';
 import { logInputs, runOptionsLine, serviceLine } from '../inputs/log.ts';
 import { usageLine } from '../usage/inputs.ts';
 import { formatPlan, type PlannedModule } from './format.ts';
@@ -35,7 +32,7 @@ export async function logPatterns(log: PolicyLog, expansion: PatternExpansion): 
   await log.group(`Expand ${plural(expansion.taken.length, 'pattern')}`, async () => {
     for (const { entry, modules } of expansion.taken) {
       log.info(
-        `  ${entry.source} (line ${entry.line}): ${modules.length === 0 ? 'no module' : `${plural(modules.length, 'module')}: ${modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', ')}`}`,
+        `  ${entry.source} (line ${entry.line}): ${modules.length === 0 ? 'no module' : `${plural(modules.length, 'module')}: ${modules.map(moduleName).join(', ')}`}`,
       );
     }
   });

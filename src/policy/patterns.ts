@@ -1,10 +1,7 @@
 /**
- * Module entries whose `source` is a pattern over the organization's private modules
- * (`acme/*\/aws`, `acme/network-*\/*`): which modules each one takes. Pure: the modules the
- * registry lists come in, the expanded entries and what went wrong come out.
- *
- * An explicit entry for a module wins over any pattern. Two patterns that both take a module are
- * a mistake at both lines: the rule that applies must never depend on the file's order.
+ * Which modules each entry whose `source` is a pattern (`acme/*\/aws`) takes from those the registry lists. Pure.
+ * An explicit entry for a module wins over any pattern. Two patterns that both take a module are a mistake at both
+ * lines: the rule that applies must never depend on the file's order.
  */
 import type { ModuleAddress } from '../model.ts';
 import { patternMatcher } from '../module-pattern.ts';
@@ -46,9 +43,8 @@ export interface PatternExpansion {
 }
 
 /**
- * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
- * a module with its own entry is left to it; one that two patterns take is taken by neither and
- * reported as an overlap.
+ * The policy's modules with each pattern's taken from `listed` (per organization, lower case): a module with its own
+ * entry is left to it; one that two patterns take is taken by neither and reported as an overlap.
  */
 export function expandPatterns(
   explicit: readonly PolicyModule[],

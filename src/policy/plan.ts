@@ -1,7 +1,6 @@
 /**
- * What a policy asks of one module: per version deprecate, update, revoke (now, or from the day a
- * rule's schedule names), unrevoke or revert (both only with `prune`), or leave unchanged. Pure:
- * the module's current versions and today's date in, a plan out.
+ * What a policy asks of one module: per version deprecate, update, revoke (now, or from a rule's day), unrevoke or
+ * revert (both only with `prune`), or leave unchanged. Pure: the versions and today's date in, a plan out.
  */
 import * as semver from '../versions/semver.ts';
 import { planVersion, type Plan } from '../changes/plan.ts';
@@ -11,27 +10,22 @@ import { satisfies } from '../versions/constraint.ts';
 import { newestReleased, sortNewestFirst } from '../versions/selection.ts';
 import type { PolicyModule, PolicyRule } from './types.ts';
 
-/**
- * Why a version ends up where it does, for the plan's log: the rule that covers it (with the
- * day its scheduled revocation comes, while it has not come yet), or why none does.
- */
+/** Why a version ends up where it does: the rule covering it (with a revocation's day to come), or why none does. */
 export type Coverage =
   | {
       readonly rule: number;
       readonly revokeOn?: string;
       readonly daysLeft?: number;
-      /** The scheduled revocation is only of unused versions. */
       readonly onlyUnused?: true;
     }
   | 'newest-kept'
   | 'uncovered';
 
 /**
- * A rule that matches versions of the module but takes none of them: each is taken by an earlier
- * rule (a version takes the first rule it satisfies) or kept among the module's newest releases.
- * Almost always a mistake in the file's order, and silent otherwise: with `prune`, what the rule
- * asks for is even taken back. A wide rule whose versions the newest releases alone take (a
- * catch-all on a young module) is no mistake: only a rule naming exact versions is reported then.
+ * A rule that matches versions but takes none: each is taken by an earlier rule or kept among the newest releases.
+ * Almost always a mistake in the file's order, and silent otherwise (with `prune`, what it asks is even taken back).
+ * A wide rule whose versions only the newest releases take (a catch-all on a young module) is no mistake: only a rule
+ * naming exact versions is reported then.
  */
 export interface IdleRule {
   readonly rule: number;
@@ -40,17 +34,15 @@ export interface IdleRule {
 }
 
 export interface ModulePlan extends Plan {
-  /** Per version: the rule that covers it, or why none does. */
   readonly coverage: ReadonlyMap<string, Coverage>;
   /** Versions a rule for unused versions only would revoke but workspaces use: left deprecated. */
   readonly held: ReadonlyMap<string, VersionUsage>;
-  /** Rules that match versions but take none of them. */
   readonly idle: readonly IdleRule[];
   /** Versions a rule matches, left out of the rules among the newest releases, newest first: the log names them. */
   readonly kept: readonly string[];
 }
 
-/** The rules of a module that match versions but take none (see `IdleRule`). */
+/** See `IdleRule`. */
 function idleRules(
   entry: PolicyModule,
   newestFirst: readonly string[],
@@ -113,9 +105,8 @@ function cover(entry: PolicyModule, newestFirst: readonly string[], today: strin
 }
 
 /**
- * The revoked versions whose revocation must be read, one read each: those a rule revokes today
- * (`compared`: whether the message already says what the rule says), and those `prune` takes out
- * of revocation (`shown`: the message that goes away, which the plan shows).
+ * The revoked versions whose revocation must be read: those a rule revokes today (`compared`: does the message say
+ * what the rule says), and those `prune` takes out of revocation (`shown`: the plan shows the message that goes).
  */
 export function revocationsToRead(
   entry: PolicyModule,
@@ -149,26 +140,20 @@ export function planModule(
     const state = byVersion.get(version) ?? { version, deprecation: null };
     const c = coverage.get(version);
     const rule = typeof c === 'object' ? entry.rules[c.rule] : undefined;
-    let target: Target | undefined;
     const used = usageOf(usage, version);
-    if (
-      rule !== undefined &&
-      revokesNow(rule, today) &&
-      rule.onlyUnused &&
-      state.revoked !== true &&
-      (used?.count ?? 0) > 0
-    ) {
-      // A safe revoke: a version some workspace uses is deprecated but not revoked.
-      held.set(version, used as VersionUsage);
-      target = { to: 'deprecated', reason: rule.reason, link: rule.link };
-    } else if (rule !== undefined) {
-      target = revokesNow(rule, today)
-        ? { to: 'revoked', reason: rule.reason, link: rule.link }
-        : // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
-          { to: 'deprecated', reason: rule.reason, link: rule.link, unrevoke: entry.prune };
-    } else {
+    let target: Target | undefined;
+    if (rule === undefined) {
       // Without prune, a deprecation or revocation no rule covers is someone else's: leave it alone.
       target = entry.prune ? { to: 'active' } : undefined;
+    } else if (!revokesNow(rule, today)) {
+      // With prune, a revocation no rule asks for (yet) is taken back to deprecated.
+      target = { to: 'deprecated', reason: rule.reason, link: rule.link, unrevoke: entry.prune };
+    } else if (rule.onlyUnused && state.revoked !== true && used !== undefined && used.count > 0) {
+      // A safe revoke: a version some workspace uses is deprecated but not revoked.
+      held.set(version, used);
+      target = { to: 'deprecated', reason: rule.reason, link: rule.link };
+    } else {
+      target = { to: 'revoked', reason: rule.reason, link: rule.link };
     }
     return planVersion(state, target);
   });
@@ -185,10 +170,7 @@ export function planModule(
   };
 }
 
-/**
- * The versions a rule names exactly (every term `=`, as in "= 1.3.0") that the registry does not
- * list, each with the line of the rule that names it: a typo, known before any write.
- */
+/** Versions a rule names exactly ("= 1.3.0") that the registry does not list, with the rule's line: a typo. */
 export function missingVersions(entry: PolicyModule, listed: readonly string[]): Map<string, number> {
   const have = new Set(listed.map((v) => semver.valid(v) ?? v));
   const missing = new Map<string, number>();

@@ -1,7 +1,6 @@
 /**
- * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the
- * one past them says the others are in the step summary and the `result` output, so both list
- * every mistake (within GitHub's limits). Pure.
+ * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the one past them says the
+ * others are in the step summary and the `result` output, so both list every mistake (within GitHub's limits). Pure.
  */
 import { fitOutput, table, verdictLine } from '../report.ts';
 import type { PolicyProblem } from './yaml-reader.ts';
@@ -13,20 +12,12 @@ export const SUMMARY_PROBLEMS = 1000;
 /** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
 const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
 
-interface PolicyProblemsReport {
-  readonly summary: string;
-  readonly outputs: Readonly<Record<string, string>>;
-}
-
-/**
- * The summary and `result` of a run stopped by mistakes in the policy file: a table of each,
- * at its line, and the other input problems (`others`) before it.
- */
+/** The summary and `result` of a run stopped by mistakes in the policy file; other input problems come first. */
 export function policyProblemsReport(
   file: string,
   problems: readonly PolicyProblem[],
   others: readonly string[],
-): PolicyProblemsReport {
+): { readonly summary: string; readonly outputs: Readonly<Record<string, string>> } {
   const total = plural(problems.length, 'problem');
   const shown = problems.slice(0, SUMMARY_PROBLEMS);
   const rows = shown.map((p) => `| ${cell(`${file}:${p.line}:${p.column}`)} | ${cell(p.message)} |`);

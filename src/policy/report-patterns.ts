@@ -1,9 +1,5 @@
-/**
- * The parts of a policy's report that patterns and revocations add: what each pattern took, the
- * overlaps and idle patterns at their lines, who uses each version a revocation now or soon takes,
- * and each revocation the plan takes back.
- * Pure: the runner writes the `Report`.
- */
+/** What patterns and revocations add to a policy's report: takes, overlaps, idle patterns, blast radius, unrevokes. */
+import { moduleName } from '../address.ts';
 import { usageCell, usageText } from '../usage/format.ts';
 import {
   deprecationText,
@@ -15,7 +11,7 @@ import {
   type Report,
 } from '../report.ts';
 import { BLAST_RADIUS_DAYS, WARN_WITHIN_DAYS, blastRadius, warnsBefore } from './blast-radius.ts';
-import { reachWhen } from './format.ts';
+import { asDeprecation, reachWhen } from './format.ts';
 import { ONLY_UNUSED } from './load.ts';
 import { BLAST_RADIUS_SENTENCE, inUseWarning } from '../changes/blast-radius.ts';
 import { idlePatternText, modulesText, overlapText, type PatternExpansion } from './patterns.ts';
@@ -27,7 +23,7 @@ interface At {
   readonly annotationFile?: string;
 }
 
-const atLine = (at: At, line: number): Pick<Annotation, 'file' | 'line'> =>
+export const atLine = (at: At, line: number): Pick<Annotation, 'file' | 'line'> =>
   at.annotationFile !== undefined ? { file: at.annotationFile, line } : {};
 
 /** A pattern that takes nothing: a warning at its line. */
@@ -40,10 +36,7 @@ export function idlePatternAnnotations(patterns: Pick<PatternExpansion, 'idle'> 
   }));
 }
 
-/**
- * A revocation of a version workspaces still use, by this run or scheduled within
- * WARN_WITHIN_DAYS: a warning at its rule's line, as every revoke plan gives.
- */
+/** A revocation of a version in use, now or within WARN_WITHIN_DAYS: a warning at its rule's line. */
 export function soonRevokedAnnotations(
   results: readonly ModuleResult[],
   at: At & { readonly dryRun?: boolean },
@@ -81,9 +74,8 @@ export function soonRevokedAnnotations(
 }
 
 /**
- * A revocation the plan takes back (`prune`): the one change that lets new workspaces start on a
- * version withdrawn for a reason. A warning at the line of the rule that covers the version (of
- * its module where none does), with the revocation message that goes away and how to keep it.
+ * A revocation the plan takes back (`prune`) lets new workspaces start on a version withdrawn for a reason: a warning
+ * at the line of the rule covering it (of its module where none does), with the message that goes, and how to keep it.
  */
 export function unrevokedAnnotations(results: readonly ModuleResult[], at: At): Annotation[] {
   return results.flatMap((r) =>
@@ -102,21 +94,15 @@ export function unrevokedAnnotations(results: readonly ModuleResult[], at: At): 
             : typeof coverage === 'object' && coverage.revokeOn !== undefined
               ? `the rule on line ${line} revokes it only from ${coverage.revokeOn}`
               : `the rule on line ${line} deprecates it`;
-        const message =
+        const goes =
           o.revocationBefore !== undefined
-            ? `Its revocation message goes away: ${deprecationText({ reason: o.revocationBefore.message, link: o.revocationBefore.link })}.`
+            ? ` Its revocation message goes away: ${deprecationText(asDeprecation(o.revocationBefore))}.`
             : '';
         const done = o.status === 'changed';
         return {
           level: 'warning' as const,
           title: `${r.address} ${o.version} ${done ? 'is unrevoked: new workspaces can' : 'would be unrevoked: new workspaces could'} start on it again`,
-          message: [
-            `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.`,
-            message,
-            'To keep it revoked, give it a rule with `status: revoked` before the rule that covers it, or set `prune: false` on its module.',
-          ]
-            .filter((s) => s !== '')
-            .join(' '),
+          message: `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.${goes} To keep it revoked, give it a rule with \`status: revoked\` before the rule that covers it, or set \`prune: false\` on its module.`,
           ...atLine(at, line),
         };
       }),
@@ -128,7 +114,7 @@ export function patternSummary(patterns: Pick<PatternExpansion, 'taken'> | undef
   if (patterns === undefined || patterns.taken.length === 0) return [];
   const rows = patterns.taken.map(
     ({ entry, modules }) =>
-      `| ${code(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${cell(modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', '))}`} |`,
+      `| ${code(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${cell(modules.map(moduleName).join(', '))}`} |`,
   );
   return [
     '#### Patterns',

@@ -1,7 +1,4 @@
-/**
- * What a policy run reports: outputs, an annotation per module not fully applied, the job
- * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
- */
+/** What a policy run reports (outputs, annotations, summary, verdict), drawn from per-module results. Pure. */
 import { hasFailures, rerunMayHelp, type VersionOutcome } from '../changes/outcome.ts';
 import { resultEntries, stateJson } from '../changes/result.ts';
 import type { Deprecation, RunContext, VersionUsage } from '../model.ts';
@@ -24,6 +21,7 @@ import { scheduleSection } from './schedule-chart.ts';
 import type { ModuleResult, PolicyResult } from './run.ts';
 import type { PatternExpansion } from './patterns.ts';
 import {
+  atLine,
   blastRadiusJson,
   blastRadiusSummary,
   idlePatternAnnotations,
@@ -35,10 +33,7 @@ import {
 import { cell, code, inSentence, markdownLink, messageCell, plural } from '../text.ts';
 import { seeSummary } from '../wording.ts';
 
-/**
- * The outputs, with the same meaning as in the single-module mode; versions are listed as
- * `MODULE@VERSION` items since a policy covers many modules.
- */
+/** The single mode's outputs, with versions as `MODULE@VERSION` items: a policy covers many modules. */
 export function policyOutputs(results: readonly ModuleResult[]): Record<string, string> {
   const items = (pick: (o: VersionOutcome) => boolean): string[] =>
     results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
@@ -97,11 +92,6 @@ export function policyOutputs(results: readonly ModuleResult[]): Record<string, 
 /** Revoked or not, where the module's service shows revocation. */
 const known = (r: ModuleResult, revoked: boolean): boolean | undefined =>
   r.plan?.revocationKnown === true ? revoked : undefined;
-
-/** Modules that failed to read, or whose changes failed or could not be verified. */
-export function failedModules(results: readonly ModuleResult[], verify: boolean): ModuleResult[] {
-  return results.filter((r) => r.error !== undefined || hasFailures(r.outcomes, verify));
-}
 
 const LABEL = {
   changed: '✅ changed',
@@ -182,28 +172,22 @@ export interface PolicyReportContext extends RunContext {
 }
 
 export function policyReport(results: readonly ModuleResult[], context: PolicyReportContext): Report {
-  const failed = failedModules(results, context.verify);
-  const failures = failed.map((r) => {
-    const problems = [
-      r.error,
-      ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
-    ];
-    return {
-      level: 'error' as const,
-      title: `Policy for ${r.address} was not fully applied`,
-      message: problems.filter((p) => p !== undefined).join('\n'),
-    };
-  });
+  // Modules that failed to read, or whose changes failed or could not be verified.
+  const failed = results.filter((r) => r.error !== undefined || hasFailures(r.outcomes, context.verify));
+  const failures = failed.map((r) => ({
+    level: 'error' as const,
+    title: `Policy for ${r.address} was not fully applied`,
+    message: [r.error, ...r.outcomes.map((o) => (o.error !== undefined ? `${o.version}: ${o.error}` : undefined))]
+      .filter((p) => p !== undefined)
+      .join('\n'),
+  }));
   // A rule that takes no version is almost always a mistake in the file's order: said at its line.
   const idle = results.flatMap((r) =>
     (r.plan?.idle ?? []).map((i) => ({
       level: 'warning' as const,
       title: `A policy rule for ${r.address} takes no version`,
       message: idleText(i, r.entry.rules),
-      ...(context.annotationFile !== undefined && {
-        file: context.annotationFile,
-        line: r.entry.rules[i.rule]?.line ?? r.entry.line,
-      }),
+      ...atLine(context, r.entry.rules[i.rule]?.line ?? r.entry.line),
     })),
   );
   const annotations = [
@@ -253,10 +237,7 @@ export function policyReport(results: readonly ModuleResult[], context: PolicyRe
   };
 }
 
-/**
- * The first line of a run that did not fail: what changed (or would), and the warnings' titles
- * where there are any (a rule that takes no version, a revocation of a version in use).
- */
+/** The first line of a run that did not fail: what changed (or would), and the warnings' titles. */
 function policyHeadline(
   results: readonly ModuleResult[],
   context: PolicyReportContext,
@@ -282,10 +263,7 @@ function policyHeadline(
     : verdictLine('passes', `${done}.`, context.words.run);
 }
 
-/**
- * Why a policy run failed, as the single mode says it: a module that could not be read counts
- * as a failure, with the failed writes.
- */
+/** Why a policy run failed, as the single mode says it: a module that could not be read counts as a failed write. */
 function policyFailureReason(failed: readonly ModuleResult[]): ReturnType<typeof writeFailureReason> {
   return writeFailureReason(
     failed.flatMap((r) => [

@@ -1,7 +1,6 @@
 /**
- * Runs a policy: one read per module (concurrently, under the shared rate limiter), a plan for
- * all of them, then each module's plan carried out exactly as the single-module mode does. A
- * failure in one module never stops the others.
+ * Runs a policy: one read per module (concurrently, under the shared rate limiter), a plan for all of them, then each
+ * module's plan carried out exactly as the single-module mode does. A failure in one module never stops the others.
  */
 import { carryOut } from '../changes/carry-out.ts';
 import { mapConcurrent } from '../concurrency.ts';
@@ -91,10 +90,7 @@ export async function run(request: PolicyRequest, deps: ModeDeps): Promise<Polic
   }
 }
 
-/**
- * The policy's modules with its patterns expanded: each organization a pattern names is listed
- * once, whole (a list that does not add up fails the run rather than leave a module out).
- */
+/** The patterns expanded: each organization is listed once, whole (a list that does not add up fails the run). */
 async function expand(policy: Policy, deps: ModeDeps): Promise<PatternExpansion> {
   if (policy.patterns.length === 0) return expandPatterns(policy.modules, [], () => []);
   const lister = deps.moduleList;
@@ -113,24 +109,29 @@ async function expand(policy: Policy, deps: ModeDeps): Promise<PatternExpansion>
 }
 
 /**
- * An organization whose modules a pattern took (hundreds, often) has its usage read at once, so a
- * plan over every module of an organization asks Explorer once, not once per module. Modules
- * listed one by one are read one by one, as ever: a few small reads beat a whole export.
+ * An organization whose modules a pattern took (hundreds, often) has its usage read at once: Explorer is asked once,
+ * not once per module. Modules listed one by one are read one by one: a few small reads beat a whole export.
  */
 async function preloadUsage(modules: readonly PolicyModule[], deps: ModeDeps): Promise<void> {
   const { usage, organizationUsage } = deps;
   if (usage?.preload === undefined || organizationUsage === undefined || !usage.enabled) return;
-  const byOrganization = new Map<string, { name: string; modules: ModuleAddress[]; patterned: boolean }>();
-  for (const entry of modules) {
-    const key = entry.organization.toLowerCase();
-    const group = byOrganization.get(key) ?? { name: entry.organization, modules: [], patterned: false };
-    group.modules.push(entry.module);
-    group.patterned ||= entry.takenBy !== undefined;
-    byOrganization.set(key, group);
-  }
-  for (const { name, modules: listed, patterned } of byOrganization.values()) {
+  for (const { name, items } of byOrganization(modules, (m) => m.organization)) {
+    const patterned = items.some((m) => m.takenBy !== undefined);
+    const listed = items.map((m) => m.module);
     if (patterned && listed.length > 1) await usage.preload(name, listed, organizationUsage);
   }
+}
+
+/** Items per organization (compared without case, named as first written), in the order first met. */
+function byOrganization<T>(items: readonly T[], organization: (item: T) => string): { name: string; items: T[] }[] {
+  const groups = new Map<string, { name: string; items: T[] }>();
+  for (const item of items) {
+    const name = organization(item);
+    const group = groups.get(name.toLowerCase()) ?? { name, items: [] };
+    group.items.push(item);
+    groups.set(name.toLowerCase(), group);
+  }
+  return [...groups.values()];
 }
 
 /** Every module read and planned, then carried out; `today` (UTC) dates scheduled revocations. */
@@ -156,9 +157,8 @@ async function runPolicy(
   // The organizations' plans, before the first write (src/changes/feature-set.ts).
   if (!dryRun && heldBack === undefined) await requirePolicyFeatures(planned, deps);
 
-  // Modules run side by side, but the runner's log groups cannot nest or interleave: each
-  // module's lines are kept and written as one group, in the policy file's order, as soon as the
-  // modules before it are written.
+  // Modules run side by side, but the runner's log groups cannot nest or interleave: each module's lines are kept
+  // and written as one group, in the policy file's order, once the modules before it are written.
   const options = {
     dryRun,
     verify: request.verify,
@@ -204,14 +204,11 @@ async function runPolicy(
 
 /** Each organization's feature set, for the plans of its modules: one read per organization. */
 async function requirePolicyFeatures(planned: readonly ModuleResult[], deps: ModeDeps): Promise<void> {
-  const byOrganization = new Map<string, { name: string; plans: ModulePlan[] }>();
-  for (const { entry, plan } of planned) {
-    if (plan === undefined) continue;
-    const group = byOrganization.get(entry.organization.toLowerCase()) ?? { name: entry.organization, plans: [] };
-    group.plans.push(plan);
-    byOrganization.set(entry.organization.toLowerCase(), group);
+  const withPlan = planned.filter((r) => r.plan !== undefined);
+  for (const { name, items } of byOrganization(withPlan, (r) => r.entry.organization)) {
+    const plans = items.flatMap((r) => r.plan ?? []);
+    await requireFeatures(deps.featureSets, name, plans);
   }
-  for (const { name, plans } of byOrganization.values()) await requireFeatures(deps.featureSets, name, plans);
 }
 
 /** One module read (state, revocation, usage) and planned; a failure is the module's alone. */

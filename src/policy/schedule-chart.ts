@@ -1,9 +1,9 @@
 /**
- * A policy plan's schedule as a picture: every revocation a `revoke-on` date schedules, as a
- * Mermaid `gantt` bar from the version's deprecation (today at the latest: the plan deprecates it
- * now if it is not yet) to its revocation, today marked, one section per module, with the same
- * dates in a table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
+ * A policy plan's schedule as a picture: each revocation a `revoke-on` date schedules, as a Mermaid `gantt` bar from
+ * the version's deprecation (today at the latest) to its revocation, one section per module, with the same dates in a
+ * table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
  */
+import { moduleName } from '../address.ts';
 import { ganttChart, type GanttSection } from '../charts.ts';
 import { table } from '../report.ts';
 import { cellCode, plural } from '../text.ts';
@@ -23,10 +23,7 @@ function willRevoke(p: ScheduledRevocation): string {
 
 export function scheduleSection(results: readonly ModuleResult[]): string[] {
   const modules = results
-    .map((r) => ({
-      name: `${r.entry.module.namespace}/${r.entry.module.name}/${r.entry.module.provider}`,
-      pending: scheduled(r.plan),
-    }))
+    .map((r) => ({ name: moduleName(r.entry.module), pending: scheduled(r.plan) }))
     .filter((m) => m.pending.length > 0);
   const first = modules[0]?.pending[0];
   if (first === undefined) return [];

@@ -1,7 +1,4 @@
-/**
- * The policy file as the action reads it: per-module rules, and patterns over the organization's
- * modules. Types only, shared by the loader and the pure planning around it.
- */
+/** The policy file as the action reads it: per-module rules, and patterns over the organization's modules. */
 import type { ModuleAddress } from '../model.ts';
 import type { ModulePattern } from '../module-pattern.ts';
 import type { Constraint } from '../versions/constraint-syntax.ts';
@@ -16,7 +13,6 @@ export interface PolicyRule {
   readonly revokeOn?: string;
   /** Revoke only the versions no workspace uses; the others stay deprecated. */
   readonly onlyUnused: boolean;
-  /** Where the rule starts, for messages and annotations. */
   readonly line: number;
 }
 
@@ -29,7 +25,6 @@ export interface PolicyModule {
   readonly keepLatest: number;
   readonly prune: boolean;
   readonly rules: readonly PolicyRule[];
-  /** Where the module's entry starts, for messages. */
   readonly line: number;
   /** The pattern that took the module, where no entry names it. */
   readonly takenBy?: { readonly source: string; readonly line: number };
@@ -54,6 +49,5 @@ export interface PolicyPattern extends Omit<PolicyModule, 'module' | 'takenBy'> 
   readonly pattern: ModulePattern;
   /** The pattern as written, without its host: `acme/*\/aws`. */
   readonly source: string;
-  /** Modules the pattern must not take. */
   readonly exclude: readonly ModulePattern[];
 }

@@ -1,7 +1,6 @@
 /**
- * Reading a policy file's YAML: decoding, the limits on nesting and aliases, and a reader that
- * resolves aliases and merges, reports unknown keys and checks scalar values, collecting every
- * problem with its line and column. What the keys mean is load.ts's business.
+ * Reading a policy file's YAML: decoding, limits on nesting and aliases, and a reader that resolves aliases and
+ * merges, reports unknown keys and checks scalars, collecting every problem at its place. load.ts gives keys meaning.
  */
 import {
   LineCounter,
@@ -36,16 +35,11 @@ export class PolicyError extends Error {
 }
 
 /**
- * Nesting deeper than this is refused before the file is composed: a policy needs five levels
- * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
- * thousand would end in "Maximum call stack size exceeded".
+ * Nesting deeper than this is refused before the file is composed: a policy needs five levels, and the YAML composer
+ * recurses once per level, so a few thousand would end in "Maximum call stack size exceeded".
  */
 export const MAX_NESTING = 32;
-/**
- * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
- * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
- * policies use a handful per module.
- */
+/** Aliases resolved per file: each is a copy of its anchor's node, so a bound stops the "billion laughs". */
 export const MAX_ALIAS_USES = 1000;
 
 /** A calendar day as `revoke-on` takes it. */
@@ -58,13 +52,9 @@ export interface Entry {
   readonly offset: number | undefined;
 }
 
-export const startOf = (entry: Entry | undefined): number | undefined => entry?.offset;
-
 /**
- * The policy file composed, with the context every check shares: the problems found so far and
- * the positions to report them at. Bytes are decoded as UTF-8, strictly: a file in another
- * encoding would otherwise send garbled reasons to the service. A file too deep to compose, or
- * one YAML cannot read, is refused here.
+ * The policy file composed, with the problems found so far and the positions to report them at. Bytes are decoded as
+ * UTF-8, strictly: another encoding would send the service garbled reasons. A file too deep, or not YAML, is refused.
  */
 export class PolicyReader {
   readonly problems: PolicyProblem[] = [];
@@ -90,17 +80,15 @@ export class PolicyReader {
     const lineCounter = this.lineCounter;
     this.doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
     for (const error of this.doc.errors) this.at(error.pos[0], error.message.split('\n')[0] ?? error.message);
-    this.failIfProblems();
+    if (this.problems.length > 0) this.fail();
     this.root = this.resolve(this.doc.contents);
   }
 
-  /** Records a problem at `offset` in the text. */
   at(offset: number | undefined, message: string): void {
     const pos = this.lineCounter.linePos(offset ?? 0);
     this.problems.push({ line: pos.line, column: pos.col, message });
   }
 
-  /** The line `offset` is on, for messages and annotations. */
   lineOf(offset: number | undefined): number {
     return this.lineCounter.linePos(offset ?? 0).line;
   }
@@ -108,10 +96,6 @@ export class PolicyReader {
   /** Refuses the file with every problem found so far, in the order they were found. */
   fail(): never {
     throw new PolicyError(this.file, this.problems);
-  }
-
-  failIfProblems(): void {
-    if (this.problems.length > 0) this.fail();
   }
 
   /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
@@ -140,9 +124,8 @@ export class PolicyReader {
   }
 
   /**
-   * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
-   * the mapping (or list of mappings) it names that the map does not set itself; the first
-   * mapping listed wins, as in YAML 1.1.
+   * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of the mapping (or list of
+   * mappings) it names that the map does not set itself; the first mapping listed wins, as in YAML 1.1.
    */
   entries(map: Node & { items: Pair[] }, allowed: string[], where: string): Map<string, Entry> {
     const found = new Map<string, Entry>();
@@ -174,15 +157,13 @@ export class PolicyReader {
   string(pair: Entry | undefined, what: string): string | undefined {
     if (pair === undefined) return undefined;
     if (isScalar(pair.value) && typeof pair.value.value === 'string') return pair.value.value;
-    this.at(startOf(pair), `${what} must be a string`);
+    this.at(pair.offset, `${what} must be a string`);
     return undefined;
   }
 
   /**
-   * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
-   * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
-   * and moves a time with an offset to another day, so the versions would be revoked on a day
-   * nobody wrote.
+   * A day written `2027-03-01`, quoted or not, read from the text as written: a date YAML made of it (`!!timestamp`)
+   * rolls 2027-02-30 over to 2 March and moves a time with an offset to another day, a day nobody wrote.
    */
   day(pair: Entry | undefined, what: string): string | undefined {
     if (pair === undefined) return undefined;
@@ -192,7 +173,7 @@ export class PolicyReader {
     const match = DAY.exec(text);
     const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
     if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-      this.at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
+      this.at(pair.offset, `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
       return undefined;
     }
     return text;
@@ -201,7 +182,7 @@ export class PolicyReader {
   boolean(pair: Entry | undefined, what: string): boolean | undefined {
     if (pair === undefined) return undefined;
     if (isScalar(pair.value) && typeof pair.value.value === 'boolean') return pair.value.value;
-    this.at(startOf(pair), `${what} must be true or false`);
+    this.at(pair.offset, `${what} must be true or false`);
     return undefined;
   }
 
@@ -212,16 +193,15 @@ export class PolicyReader {
     try {
       return validatePart(kind, value);
     } catch (error) {
-      this.at(startOf(pair), `${what} ${(error as Error).message}, got ${show(value)}`);
+      this.at(pair?.offset, `${what} ${(error as Error).message}, got ${show(value)}`);
       return undefined;
     }
   }
 }
 
 /**
- * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
- * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
- * of call stack, whatever the depth.
+ * Where the text first nests collections deeper than MAX_NESTING. Measured on the CST, which `yaml` builds without
+ * recursion, walked with an explicit stack: neither can run out of call stack, whatever the depth.
  */
 function tooDeep(text: string): { position: { line: number; column: number } } | undefined {
   const lineCounter = new LineCounter();
@@ -243,10 +223,9 @@ function tooDeep(text: string): { position: { line: number; column: number } } |
 }
 
 /**
- * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
- * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
- * cut at the end does not count against a prefix there, so failing is monotone in the length);
- * the bad sequence starts at the last character boundary before its end.
+ * The file's bytes as text, refusing any that are not UTF-8 at the first bad sequence. Bisection finds the shortest
+ * prefix that fails to decode as a stream (a character cut at the end does not fail it, so failing is monotone in
+ * the length); the bad sequence starts at the last character boundary before its end.
  */
 function decodeUtf8(bytes: Uint8Array, file: string): string {
   const decodes = (length: number, stream: boolean): boolean => {
