@@ -71,9 +71,11 @@ export function needsUsage(entry: PolicyModule, today: string): boolean {
 /** Today in UTC as `YYYY-MM-DD`, the form `revoke-on` is written in. */
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
+export const DAY_MS = 86_400_000;
+
 /** Whole days from `today` to `day`, both `YYYY-MM-DD`. */
 function daysBetween(today: string, day: string): number {
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Whether a rule revokes its versions on `today`: `status: revoked`, or its day has come. */

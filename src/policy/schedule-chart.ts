@@ -8,12 +8,11 @@ import { ganttChart, type GanttSection } from '../charts.ts';
 import { table } from '../report.ts';
 import { cellCode, plural } from '../text.ts';
 import { scheduled, type ScheduledRevocation } from './format.ts';
+import { DAY_MS } from './plan.ts';
 import type { ModuleResult } from './run.ts';
 
 /** Bars the chart draws at most: past that a chart is unreadable; the table has every one. */
 const CHART_BARS = 60;
-
-const DAY_MS = 86_400_000;
 
 /** Whether the day revokes the version: "yes", "only if unused"; "again" after this plan unrevokes it. */
 function willRevoke(p: ScheduledRevocation): string {
