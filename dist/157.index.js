@@ -503,14 +503,10 @@ var limits = __webpack_require__(9507);
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/credentials/hcl1.ts
 /**
- * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
- * items of the file as a tree of values.
- *
- * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
- * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
- * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
- * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
- * of blocks, and only `credentials` matters; everything else is read only to be skipped.
+ * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the file's items as a tree.
+ * Not the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2, loads WebAssembly asynchronously and only
+ * for the gate, while this runs in every mode, synchronously, first, to mask what it finds. The npm packages for HCL 1
+ * are unmaintained GopherJS builds of several megabytes. Only `credentials` matters; the rest is read to be skipped.
  */
 
 /** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
@@ -524,10 +520,6 @@ class CliConfigSyntaxError extends Error {
     }
 }
 /** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
-function hclTokens(text) {
-    return new Hcl1Lexer(text).tokens();
-}
-/** The tokenizer's place in the text as it reads it once. */
 class Hcl1Lexer {
     text;
     i = 0;
@@ -543,11 +535,9 @@ class Hcl1Lexer {
         const tokens = [];
         while (this.i < text.length) {
             const c = text[this.i];
-            if (c === '\n') {
-                this.line++;
-                this.i++;
-            }
-            else if (/\s/.test(c)) {
+            if (/\s/.test(c)) {
+                if (c === '\n')
+                    this.line++;
                 this.i++;
             }
             else if (c === '#' || text.startsWith('//', this.i)) {
@@ -608,11 +598,7 @@ class Hcl1Lexer {
                 braces++;
             if (braces > 0 && ch === '}')
                 braces--;
-            if (ch === '\\') {
-                value += this.escape();
-                continue;
-            }
-            value += ch;
+            value += ch === '\\' ? this.escape() : ch;
         }
         this.i++;
         return { kind: 'string', text: value, line: start };
@@ -663,7 +649,7 @@ class Hcl1Lexer {
 }
 /** The items of a whole HCL 1 file: every `KEY... = VALUE` and `KEY... { ... }` at the top. */
 function hcl1Items(text) {
-    const tokens = hclTokens(text);
+    const tokens = new Hcl1Lexer(text).tokens();
     let at = 0;
     const peek = () => tokens[at];
     const next = () => tokens[at++];
@@ -728,38 +714,29 @@ function hcl1Items(text) {
     };
     return objectItems(0, 'end');
 }
-const describe = (t) => t.kind === 'end'
-    ? 'the end of the file'
-    : t.kind === 'string'
-        ? 'a string'
-        : t.kind === 'word'
-            ? 'a name'
-            : (0,src_text/* show */.WU)(t.text);
+const describe = (t) => t.kind === 'punct' ? (0,src_text/* show */.WU)(t.text) : { end: 'the end of the file', string: 'a string', word: 'a name' }[t.kind];
 
 ;// CONCATENATED MODULE: ./src/credentials/cli-config.ts
 /**
- * The credentials blocks of the Terraform CLI configuration, in either of the forms Terraform
- * reads it in: HCL 1 (read in hcl1.ts) or JSON.
+ * The credentials blocks of the Terraform CLI configuration. Terraform reads the file with HCL 1 (hashicorp/terraform
+ * internal/command/cliconfig, `loadConfigFile`), which takes a file whose first non-space character is `{` as JSON, so
+ * both forms are read here (HCL 1 in hcl1.ts):
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
  */
 
 
 
 /**
- * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
- * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
- * first non-space character is `{` as JSON, so both forms are read here:
- *
- *   credentials "app.terraform.io" { token = "..." }
- *   {"credentials": {"app.terraform.io": {"token": "..."}}}
- *
- * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
- * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
+ * The credentials blocks of one CLI configuration file. A file that cannot be read is skipped with a note, and every
+ * value given to a `token` in it is masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
  */
 function parseCliConfig(text, file) {
     const found = { credentials: [], secrets: [], notes: [] };
     let blocks;
     try {
-        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsBlocks(hcl1Items(text));
     }
     catch (error) {
         const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
@@ -768,28 +745,26 @@ function parseCliConfig(text, file) {
         return found;
     }
     for (const { host: rawHost, body } of blocks) {
-        const strings = [];
-        collectStrings(body, strings);
-        found.secrets.push(...strings);
+        collectStrings(body, found.secrets);
         const host = (0,address/* comparableHost */.$o)(rawHost);
         const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        const block = `${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}`;
         if (host === undefined) {
-            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} does not name a host, and is ignored.`);
+            found.notes.push(`The credentials block ${block} does not name a host, and is ignored.`);
         }
         else if (token === undefined || token.trim() === '') {
-            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} has no \`token\`, and is ignored.`);
+            found.notes.push(`The credentials block ${block} has no \`token\`, and is ignored.`);
         }
         else {
-            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}` });
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${block}` });
         }
     }
     return found;
 }
 /**
- * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
- * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
- * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
- * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather than the parser that
+ * just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left open at the end of its line, an unquoted value,
+ * or a heredoc (its first line). Each is masked as written and, for a quoted one with escapes, as HCL or JSON reads it.
  */
 function tokenValuesIn(text) {
     const values = [];
@@ -813,12 +788,8 @@ function tokenValuesIn(text) {
     return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 function lastString(object, key) {
-    let found;
-    for (const item of object.items) {
-        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
-            found = item.value.text;
-    }
-    return found;
+    const item = object.items.findLast((i) => i.keys.length === 1 && i.keys[0] === key && i.value.kind === 'string');
+    return item?.value.kind === 'string' ? item.value.text : undefined;
 }
 function collectStrings(value, into) {
     if (value.kind === 'string') {
@@ -834,10 +805,7 @@ function collectStrings(value, into) {
             collectStrings(item.value, into);
     }
 }
-/**
- * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
- * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
- */
+/** The shapes HCL 1 decodes into Terraform's map: `credentials "HOST" { ... }`, `credentials { "HOST" { ... } }`. */
 function credentialsBlocks(items) {
     const blocks = [];
     for (const { keys, value } of items) {
@@ -857,9 +825,6 @@ function credentialsBlocks(items) {
         }
     }
     return blocks;
-}
-function credentialsFromHcl(text) {
-    return credentialsBlocks(hcl1Items(text));
 }
 // JSON: HCL 1's JSON form writes a repeated block as an array of objects.
 function credentialsFromJson(text) {
@@ -898,8 +863,7 @@ var table = __webpack_require__(1845);
 /**
  * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
  * setup-terraform and `terraform login` write), and TERRAFORM_CLOUD_TOKENS' `host=token` lines (dflook's convention).
- * Each names its host and only ever goes to it. Files are read once per environment object, so the tokens `main`
- * masks first are exactly the ones a mode may use later.
+ * Each names its host and only ever goes to it.
  */
 
 
@@ -980,12 +944,13 @@ function readCliConfigs(env, fs, platform) {
             read.push({ file, text: fs.read(file) });
         }
         catch (error) {
+            const named = `The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''}`;
             if (error instanceof read_bounded/* FileRefusedError */.rr) {
                 // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
                 const expected = error.reason === 'too-large'
                     ? `a CLI configuration is a few kilobytes, and at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.cliConfiguration)} is read`
                     : 'Terraform reads its CLI configuration from a regular file';
-                refused.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
+                refused.push(`${named} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
                 continue;
             }
             const code = error.code;
@@ -993,7 +958,7 @@ function readCliConfigs(env, fs, platform) {
             if (code === 'ENOENT' && file !== override)
                 continue;
             read.push({
-                note: `The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`,
+                note: `${named} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`,
             });
         }
     }
@@ -1030,11 +995,8 @@ function loadStoredCredentials(env, fs = realFileSystem, platform = process.plat
 // findings, so a file changed in between cannot bring in a token that was not masked.
 const filesRead = new WeakMap();
 function cliConfigTexts(env) {
-    let read = filesRead.get(env);
-    if (read === undefined) {
-        read = readCliConfigs(env, realFileSystem, process.platform);
-        filesRead.set(env, read);
-    }
+    const read = filesRead.get(env) ?? readCliConfigs(env, realFileSystem, process.platform);
+    filesRead.set(env, read);
     return read;
 }
 function storedCredentials(env) {
@@ -1098,14 +1060,13 @@ function whyNoSecrets(eventName, actor, payload) {
 /** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
 function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) {
     let payload;
-    const file = env.GITHUB_EVENT_PATH?.trim();
-    if (file) {
-        try {
+    try {
+        const file = env.GITHUB_EVENT_PATH?.trim();
+        if (file)
             payload = JSON.parse(read(file));
-        }
-        catch {
-            payload = undefined;
-        }
+    }
+    catch {
+        // An event file that cannot be read or parsed tells nothing.
     }
     return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
 }
@@ -1134,14 +1095,12 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
 /**
- * Writing a file whose path a user named (`sarifFile`, `reportFile`, the command line's
- * `summaryFile`, a configuration the gate fixes) in a tree a pull request may have filled:
- * a committed symbolic link at the file or in its folders would send the write anywhere on the
- * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
- * temporary folder), and no part of its path below the root may be a link (each checked with
- * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
- * random name, never through a link) that is then renamed over the target, so a reader never
- * sees half a file and a hard link at the target keeps its other name's content.
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, `--summary-file`, a configuration the gate fixes)
+ * in a tree a pull request may have filled: a committed symbolic link at the file or in its folders would send the
+ * write anywhere on the runner. So the target must lie inside an allowed root (the workspace, the runner's temporary
+ * folder), and no part of its path below the root may be a link (lstat, never followed); the content goes to a new file
+ * beside it (created exclusively, under a random name) that is renamed over the target, so a reader never sees half a
+ * file and a hard link at the target keeps its other name's content.
  */
 
 
@@ -1152,7 +1111,6 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
 class WriteFileError extends Error {
     name = 'WriteFileError';
     kind;
-    /** The target as the user named it. */
     target;
     constructor(message, kind, target) {
         super(message);
@@ -1160,6 +1118,7 @@ class WriteFileError extends Error {
         this.target = target;
     }
 }
+const writeError = (label, target, kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
 /** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
 function writeRoots(env, cwd) {
     const workspace = env.GITHUB_WORKSPACE?.trim();
@@ -1171,30 +1130,23 @@ function writeRoots(env, cwd) {
         ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
     ];
 }
-/**
- * The roots of the command line: those of a run, then any folder the person names (`--summary-file
- * /tmp/s.md`): the person typing the path is not an attacker, and links are still never followed.
- */
+/** The command line's: a run's, then any folder (`--summary-file /tmp/s.md`): the person typing is no attacker. */
 function commandLineRoots(env, cwd) {
     return [...writeRoots(env, cwd), { path: path.parse(path.resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }
 /**
- * The absolute path `target` names, once it is known to be a place the action may write: inside
- * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
- * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ * The absolute path `target` names, once known to be a place the action may write: inside a root, no link on its way
+ * (a folder that does not exist yet is made), not a directory. Else a WriteFileError: checked before any request.
  */
 function resolveWriteTarget(target, options) {
     const { absolute, root } = placeOf(target, options);
     checkChain(target, absolute, root, options.label);
     return absolute;
 }
-/**
- * Writes `content` to `target` as above; returns the absolute path written. Throws a
- * WriteFileError that names the label, the target and what was wrong.
- */
+/** Writes `content` to `target` as above; returns the absolute path. A WriteFileError names label, target and why. */
 async function writeFileSafely(target, content, options) {
     const { absolute, root } = placeOf(target, options);
-    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    const fail = (kind, what) => writeError(options.label, target, kind, what);
     checkChain(target, absolute, root, options.label);
     const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
     try {
@@ -1245,7 +1197,7 @@ function placeOf(target, options) {
     const [first] = options.roots;
     if (first === undefined)
         throw new Error('writeFileSafely needs at least one root');
-    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    const refuse = (what) => writeError(options.label, target, 'refused', what);
     if (target.trim() === '')
         throw refuse('is empty: name a file.');
     // A line break in a file name would split every log line and summary that shows it.
@@ -1258,7 +1210,7 @@ function placeOf(target, options) {
             const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
             if (relative === '')
                 throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
-            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+            if (!(0,_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .escapes */ .r6)(relative))
                 return { absolute, root: base };
         }
     }
@@ -1275,7 +1227,7 @@ function placeOf(target, options) {
 /** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
 function checkChain(target, absolute, root, label) {
     const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
-    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    const refuse = (kind, what) => writeError(label, target, kind, what);
     let current = root;
     for (const [index, part] of parts.entries()) {
         current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
@@ -1326,14 +1278,11 @@ async function makeFolders(root, folder) {
     }
 }
 async function checkUnchanged(now, file, expected, fail) {
-    if (expected === undefined)
+    if (expected === 'absent' && now !== undefined)
+        throw fail('changed', 'exists now, so it was left as it is.');
+    if (expected === undefined || expected === 'absent')
         return;
     const changed = fail('changed', 'changed after it was read, so it was left as it is.');
-    if (expected === 'absent') {
-        if (now !== undefined)
-            throw fail('changed', 'exists now, so it was left as it is.');
-        return;
-    }
     if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
         throw changed;
     if (expected.content !== undefined) {
@@ -1349,15 +1298,12 @@ function statOrUndefined(file) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT')
-            return undefined;
-        // A part of the path that is a file: its children do not exist, and the folder check says why.
-        if (code === 'ENOTDIR')
+        // ENOTDIR: a part of the path is a file, so its children do not exist; the folder check says why.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
             return undefined;
         throw error;
     }
 }
-/** The folder itself, or the nearest folder above it that exists. */
 function nearestExisting(folder) {
     let current = folder;
     while (statOrUndefined(current) === undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current) !== current)
@@ -1389,8 +1335,6 @@ function reasonOf(error) {
     };
     return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
 }
-/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
-const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
 
 
 /***/ }),
@@ -1421,10 +1365,7 @@ class InputError extends Error {
         this.details = details;
     }
 }
-/**
- * A mode's request from its parser, the problems reading the settings found (src/settings/read.ts)
- * reported first and with the mode's own, all at once.
- */
+/** A mode's request from its parser; the problems reading the settings found come first, with the mode's own. */
 function withSettingProblems(problems, parse) {
     let request;
     try {
@@ -1485,8 +1426,8 @@ const MODES = {
         parse: async () => (await __webpack_require__.e(/* import() */ 723).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
-                Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(951)]).then(__webpack_require__.bind(__webpack_require__, 951)),
+                Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(951)]).then(__webpack_require__.bind(__webpack_require__, 951)),
                 // The SARIF writer only for a check that writes a SARIF file.
                 request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
             ]);
@@ -1495,19 +1436,19 @@ const MODES = {
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 3451))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(867), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(946), __webpack_require__.e(925), __webpack_require__.e(716)]).then(__webpack_require__.bind(__webpack_require__, 4716))), ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(925), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(517), __webpack_require__.e(832), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 7839))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(832), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(898), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(898), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(517), __webpack_require__.e(832), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 9233))), ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(832), __webpack_require__.e(660)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     report: {
-        parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await __webpack_require__.e(/* import() */ 310).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 6654))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(541), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
     },
     campaign: {
         parse: async () => (await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.bind(__webpack_require__, 3889))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(898), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(517), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 64))), ...(await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 5626))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(898), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(517), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 64))), ...(await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 5626))) }),
     },
 };
 
@@ -1526,7 +1467,6 @@ var commands = __webpack_require__(4575);
 
 
 const isEmpty = (value) => value === undefined || (typeof value === 'string' && value.trim() === '');
-/** Reads every setting from what the runner was given. */
 function readCommand(given, words) {
     const problems = [...(given.problems ?? [])];
     const values = {};
@@ -1564,7 +1504,7 @@ function readValue(key, row, raw, problems, words) {
     if (typeof raw === 'boolean')
         return row.kind === 'switch' ? raw : fallback(row);
     if (typeof raw !== 'string')
-        return row.kind === 'lines' ? raw.map((line) => line.trim()).filter(Boolean) : fallback(row);
+        return row.kind === 'lines' ? trimmedLines(raw) : fallback(row);
     const text = raw.trim();
     switch (row.kind) {
         case 'switch':
@@ -1602,14 +1542,12 @@ function readValue(key, row, raw, problems, words) {
             return fallback(row);
         }
         case 'lines':
-            return raw
-                .split(/\r?\n/)
-                .map((line) => line.trim())
-                .filter(Boolean);
+            return trimmedLines(raw.split(/\r?\n/));
         default:
             return text;
     }
 }
+const trimmedLines = (lines) => lines.map((line) => line.trim()).filter(Boolean);
 
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __webpack_require__(8196);

@@ -41,7 +41,7 @@ const USER_AGENT = `tfe-module-deprecation-action/${VERSION} (+https://github.co
 
 /** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
 async function writeSarifFile(file, draft, log, where) {
-    const { log: sarif, omitted } = draft;
+    const { log: sarif, omitted, unplaced } = draft;
     try {
         await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
         const results = sarif.runs[0]?.results?.length ?? 0;
@@ -50,7 +50,6 @@ async function writeSarifFile(file, draft, log, where) {
     catch (error) {
         log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
     }
-    const { unplaced } = draft;
     if (unplaced !== undefined && unplaced.results > 0) {
         log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced.results, 'result')}: ${unplaced.why}. Code scanning refuses a whole upload for one result without a location in the repository. ${where}`);
     }
@@ -76,6 +75,8 @@ async function writeSarifFile(file, draft, log, where) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5567);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+
 
 
 /** Code scanning keeps at most 5,000 results of an upload (refusing past 25,000): errors and warnings before notes. */
@@ -128,7 +129,7 @@ function sarifLocation(file, line) {
 /** `file` (relative to `workspace`) relative to the repository root; undefined outside it, where nothing is placed. */
 function repositoryPath(root, workspace, file) {
     const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
-    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+    if (relative === '' || (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .escapes */ .r6)(relative))
         return undefined;
     return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
 }
@@ -161,7 +162,6 @@ function sarifLog(results) {
     };
     return { log, omitted: results.length - kept.length };
 }
-const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
 /***/ }),
@@ -173,10 +173,7 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 /* harmony export */   I: () => (/* binding */ retired),
 /* harmony export */   k: () => (/* binding */ failsCheck)
 /* harmony export */ });
-/**
- * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
- * read shows no deprecation (what undeprecating a revoked version does is not documented).
- */
+/** Deprecated or revoked: a revoked version counts, even where the read shows no deprecation (an undocumented case). */
 const retired = (o) => o.after !== null || o.revoked === true;
 /** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
@@ -200,12 +197,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3465);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
 /**
- * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
- * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
- * its own, so each result is at the workflow file whose step asked for the check (as the command
- * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
- * file known, the results are left out and counted: code scanning refuses a whole upload for one
- * result without a location. Pure.
+ * A check's findings as a SARIF 2.1.0 log: a result per deprecated or revoked version, with the gate's rules, placed
+ * at the workflow file that asked for the check (a version has no file or line of its own). With no workflow file
+ * known, the results are left out and counted: code scanning refuses a whole upload for one result without a location.
  */
 
 
@@ -251,7 +245,7 @@ function resultOf(address, o, options, workflowFile) {
         properties: { module: address, version: o.version },
     };
 }
-/** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
+/** A check's SARIF file written (a file that cannot be written is a warning); modes.ts loads it through import(). */
 const writeCheckSarif = (file, address, outcomes, request, log) => (0,_files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSarifFile */ .V)(file, checkSarif(address, outcomes, request), log, `Every version is in ${_report_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_OUTPUT */ .A1}.`);
 
 

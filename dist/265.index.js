@@ -100,12 +100,7 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/files/record-file.ts
-/**
- * Writes a report's record files (src/report.ts, `RecordFile`) into a new folder of their own
- * under the runner's temporary folder (RUNNER_TEMP; the system's where unset), for the GitHub
- * Actions adapter; it returns each output's path. The command line writes its record only where
- * `--result-file` says, through safe-write.ts, and leaves nothing in the temporary folder.
- */
+/** Writes a report's record files into a new folder under RUNNER_TEMP (else the system's), for the Actions adapter. */
 
 
 
@@ -163,6 +158,7 @@ const STATUS_MEANT = {
     checked: 'check',
     status: 'check',
 };
+/** `read` reads an input as the runner does (`core.getInput`): '' when not set. */
 function givenByInputs(read, words) {
     const value = (key) => {
         const input = (0,table/* rowOf */.OB)(key).input;

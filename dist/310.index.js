@@ -64,138 +64,6 @@ function ganttChart(title, today, sections) {
 
 /***/ }),
 
-/***/ 7580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pt: () => (/* binding */ isPattern),
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher),
-/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
-/* harmony export */ });
-/* unused harmony export partMatches */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * Patterns over module addresses, one meaning wherever a user writes one (a policy's `source` and `exclude`, the
- * report's `source` or `module`): `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or
- * PROVIDER (`acme/network-*\/*`). Each `*` is checked as a letter would be, so a pattern only matches names an address
- * can hold; names match without case, as the registry compares them. The namespace is the organization whose modules
- * are listed, so never a pattern; a caller that knows the organization may allow `*` as the whole namespace. Pure.
- */
-
-const ANY_NAMESPACE = '*';
-/** Whether a `source` is a pattern rather than one module's address. */
-const isPattern = (source) => source.includes('*');
-const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
-const EXPECTED = {
-    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
-    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
-};
-const LABEL = { module: 'module name', provider: 'provider' };
-/** Reads a pattern, or throws an AddressError whose message follows the name of what held it. */
-function parseModulePattern(raw, options) {
-    const parts = raw.trim().split('/');
-    if (parts.length !== 3 && parts.length !== 4) {
-        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
-    }
-    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
-    const [namespace, name, provider] = parts.slice(-3);
-    return {
-        ...(host !== undefined && { host }),
-        pattern: {
-            namespace: namespacePart(namespace, options),
-            name: wildPart('module', name),
-            provider: wildPart('provider', provider),
-        },
-    };
-}
-function namespacePart(value, options) {
-    if (options.namespaceWildcard && value === ANY_NAMESPACE)
-        return value;
-    if (value.includes('*')) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
-            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
-            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
-    }
-    if (!fits('namespace', value))
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
-    return value;
-}
-function wildPart(part, value) {
-    if (!fits(part, value.replaceAll('*', 'x'))) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
-    }
-    return value;
-}
-/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
-function fits(part, value) {
-    if (/\s/.test(value))
-        return false;
-    try {
-        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
-        return true;
-    }
-    catch (error) {
-        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
-            return false;
-        throw error;
-    }
-}
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-/**
- * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between the stars are found
- * left to right, each at its first place after the one before, the last at the end: the first place is always as good
- * as a later one, so no choice is revisited. Linear in the name's length (at most `text.length × part.length`
- * comparisons, counted in `steps`), where a regular expression of `a*a*a*…b` backtracks for seconds on a long name.
- */
-function partMatches(part, text, steps = { count: 0 }) {
-    const pieces = part.toLowerCase().split('*');
-    const name = text.toLowerCase();
-    const first = pieces[0];
-    if (pieces.length === 1)
-        return name === first;
-    const last = pieces[pieces.length - 1];
-    if (name.length < first.length + last.length)
-        return false;
-    const at = (piece, start) => {
-        for (let i = 0; i < piece.length; i++) {
-            steps.count += 1;
-            if (name[start + i] !== piece[i])
-                return false;
-        }
-        return true;
-    };
-    if (!at(first, 0) || !at(last, name.length - last.length))
-        return false;
-    let from = first.length;
-    const end = name.length - last.length;
-    for (const piece of pieces.slice(1, -1)) {
-        let found = -1;
-        for (let start = from; start + piece.length <= end; start++) {
-            if (at(piece, start)) {
-                found = start;
-                break;
-            }
-        }
-        if (found < 0)
-            return false;
-        from = found + piece.length;
-    }
-    return true;
-}
-/** A predicate over module addresses: without case, each `*` within its own part. */
-function patternMatcher(pattern) {
-    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        partMatches(pattern.name, m.name) &&
-        partMatches(pattern.provider, m.provider);
-}
-
-
-/***/ }),
-
 /***/ 9877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -205,11 +73,9 @@ function patternMatcher(pattern) {
 /* harmony export */ });
 /* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
 /**
- * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
- * module and in all, over the modules both reports read (a previous report of another scope, or
- * a module listed in one report only, never makes a migration up); the workspaces that moved off
- * a module's retired versions, told from those still on a version that is no longer retired; and
- * the earlier runs' counts for the chart, in date order, without runs dated after this one. Pure.
+ * The burn-down: uses of retired versions in the previous report and now, over the modules both reports read (so
+ * another scope never makes a migration up); who moved off, told from who stays on a version no longer retired; and
+ * the earlier runs' counts for the chart. Pure.
  */
 
 const sameScope = (a, b) => JSON.stringify([...a.patterns].map((p) => p.toLowerCase()).sort()) ===
@@ -299,283 +165,6 @@ function shownTime(iso) {
 
 /***/ }),
 
-/***/ 1356:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E2: () => (/* binding */ WHOLE_ORGANIZATION),
-/* harmony export */   Lj: () => (/* binding */ inUse),
-/* harmony export */   Sd: () => (/* binding */ totals),
-/* harmony export */   TS: () => (/* binding */ retiredUsesOf),
-/* harmony export */   aZ: () => (/* binding */ isRetired),
-/* harmony export */   cE: () => (/* binding */ workspacesOf),
-/* harmony export */   eZ: () => (/* binding */ HISTORY_RUNS),
-/* harmony export */   jQ: () => (/* binding */ historyPoint),
-/* harmony export */   rW: () => (/* binding */ moduleEntry)
-/* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-
-/** A report of every private module of its organization: what a report that does not say its scope was. */
-const WHOLE_ORGANIZATION = { patterns: [] };
-/** Runs the report file keeps the counts of: a year of weekly reports. */
-const HISTORY_RUNS = 52;
-/** A run's point of the history. */
-function historyPoint(at, data) {
-    const t = totals(data);
-    return {
-        at,
-        deprecatedInUse: t.deprecatedInUse,
-        revokedInUse: t.revokedInUse,
-        retiredUses: t.retiredUses,
-        workspacesAffected: t.workspacesAffected,
-    };
-}
-function lifecycleOf(v) {
-    if (v.revoked === true)
-        return 'revoked';
-    return v.deprecation !== null ? 'deprecated' : 'active';
-}
-/** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
-function moduleEntry(module, versions, revoked, usage) {
-    return {
-        module: (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleName */ .AO)(module),
-        versions: versions.map((v) => {
-            const used = usage?.get(v.version);
-            return {
-                version: v.version,
-                state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
-                count: used?.count ?? 0,
-                workspaces: used?.names ?? [],
-                ...(v.deprecation !== null && { deprecation: v.deprecation }),
-                ...(v.revocation !== undefined && { revocation: v.revocation }),
-            };
-        }),
-    };
-}
-const isRetired = (state) => state !== 'active';
-/** Every workspace the report names, sorted: those that use any version. */
-function workspacesOf(data) {
-    const names = new Set();
-    for (const m of data.modules)
-        for (const v of m.versions)
-            for (const w of v.workspaces)
-                names.add(w);
-    return [...names].sort();
-}
-/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
-function inUse(data) {
-    const entries = [];
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            if (isRetired(v.state) && v.count > 0)
-                entries.push({ ...v, state: v.state, module: m.module });
-        }
-    }
-    return entries.sort((a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version));
-}
-function totals(data) {
-    let versions = 0;
-    let deprecated = 0;
-    let revoked = 0;
-    let deprecatedInUse = 0;
-    let revokedInUse = 0;
-    let retiredUses = 0;
-    const affected = new Set();
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            versions += 1;
-            if (v.state === 'deprecated')
-                deprecated += 1;
-            if (v.state === 'revoked')
-                revoked += 1;
-            if (!isRetired(v.state) || v.count === 0)
-                continue;
-            if (v.state === 'deprecated')
-                deprecatedInUse += 1;
-            else
-                revokedInUse += 1;
-            retiredUses += v.count;
-            for (const w of v.workspaces)
-                affected.add(w);
-        }
-    }
-    return {
-        modules: data.modules.length,
-        versions,
-        deprecated,
-        revoked,
-        deprecatedInUse,
-        revokedInUse,
-        retiredUses,
-        workspacesAffected: affected.size,
-    };
-}
-/** A module's uses of retired versions, and the workspaces behind them. */
-function retiredUsesOf(m) {
-    let uses = 0;
-    const workspaces = new Set();
-    for (const v of m.versions) {
-        if (!isRetired(v.state))
-            continue;
-        uses += v.count;
-        for (const w of v.workspaces)
-            workspaces.add(w);
-    }
-    return { uses, workspaces };
-}
-
-
-/***/ }),
-
-/***/ 5226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KP: () => (/* binding */ REPORT_KIND),
-/* harmony export */   VW: () => (/* binding */ reportCsv),
-/* harmony export */   ce: () => (/* binding */ reportDocument),
-/* harmony export */   l4: () => (/* binding */ reportJson),
-/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
-/* harmony export */ });
-/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
-/**
- * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV
- * (`reportCsv`, one row per version and workspace, for a spreadsheet). Both are drawn from
- * the same ReportData; schema/migration-report.schema.json describes the JSON, and
- * previous-report.ts reads it back. Pure.
- */
-
-/** What marks the JSON as this report, and its format's version. */
-const REPORT_KIND = 'tfe-module-migration-report';
-const REPORT_FORMAT = 1;
-/** The report as the JSON file holds it (and the command line's `--json` as `report`). */
-function reportDocument(data, burndown, changeRequests) {
-    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .totals */ .Sd)(data);
-    const version = (v) => ({
-        version: v.version,
-        state: v.state,
-        'workspace-count': v.count,
-        workspaces: v.workspaces,
-        ...(v.deprecation !== undefined && { deprecation: { reason: v.deprecation.reason, link: v.deprecation.link } }),
-        ...(v.revocation !== undefined && { revocation: { message: v.revocation.message, link: v.revocation.link } }),
-    });
-    return {
-        kind: REPORT_KIND,
-        format: REPORT_FORMAT,
-        organization: data.organization,
-        'generated-at': data.generatedAt,
-        scope: { patterns: data.scope.patterns },
-        usage: data.usage,
-        totals: {
-            modules: t.modules,
-            versions: t.versions,
-            deprecated: t.deprecated,
-            revoked: t.revoked,
-            'deprecated-in-use': t.deprecatedInUse,
-            'revoked-in-use': t.revokedInUse,
-            'retired-uses': t.retiredUses,
-            'workspaces-affected': t.workspacesAffected,
-        },
-        'in-use': (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .inUse */ .Lj)(data).map((e) => ({ module: e.module, ...version(e) })),
-        // Earlier runs' counts, so that next run's chart has its line from one previous report.
-        history: (burndown?.history ?? []).map((p) => ({
-            'generated-at': p.at,
-            'deprecated-in-use': p.deprecatedInUse,
-            'revoked-in-use': p.revokedInUse,
-            'retired-uses': p.retiredUses,
-            'workspaces-affected': p.workspacesAffected,
-        })),
-        modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
-        // Each workspace once, with its project (null where it is not known), to chase owners by team.
-        workspaces: (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .workspacesOf */ .cE)(data).map((name) => ({ name, project: data.projects?.get(name) ?? null })),
-        ...(burndown !== undefined && { 'burn-down': burndownJson(burndown) }),
-        ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
-    };
-}
-/** The burn-down as the file and `--json` give it: the modules both reports read, compared. */
-function burndownJson(b) {
-    return {
-        'previous-generated-at': b.previousAt,
-        'previous-scope': { patterns: b.previousScope.patterns },
-        then: b.then,
-        now: b.now,
-        'not-compared': { 'only-previous': b.onlyThen, 'only-this-run': b.onlyNow },
-        modules: b.modules.map((m) => ({
-            module: m.module,
-            then: m.then,
-            now: m.now,
-            'moved-off': m.movedOff,
-            'no-longer-retired': { versions: m.unretired.versions, workspaces: m.unretired.workspaces },
-        })),
-    };
-}
-/** What `changeRequests: true` opened (or would, in a dry run), as the file and `--json` give it. */
-function changeRequestsJson(done) {
-    return {
-        'dry-run': done.dryRun,
-        opened: done.opened,
-        'already-open': done.alreadyOpen,
-        left: done.left,
-        limit: done.limit,
-        requests: done.requests.map((r) => ({
-            module: r.module,
-            version: r.version,
-            state: r.state,
-            subject: r.subject,
-            workspaces: r.workspaces,
-        })),
-    };
-}
-function reportJson(data, burndown, changeRequests) {
-    return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
-}
-const CSV_HEADER = [
-    'module',
-    'version',
-    'state',
-    'workspace_count',
-    'workspace',
-    'project',
-    'deprecation_reason',
-    'deprecation_link',
-    'revocation_message',
-    'revocation_link',
-];
-/**
- * One row per version and workspace that uses it (a version no workspace uses has one row with
- * no workspace), with the workspace's project and the version's reason, link and revocation
- * message. Every field is quoted. A text field that starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return (a reason someone wrote, a workspace name Explorer gave) is prefixed with a
- * quote, as spreadsheets expect, so that none is taken for a formula.
- */
-function reportCsv(data) {
-    const field = (value) => {
-        const text = String(value);
-        const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-        return `"${safe.replace(/"/g, '""')}"`;
-    };
-    const lines = [CSV_HEADER.map(field).join(',')];
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            const names = v.workspaces.length > 0 ? v.workspaces : [''];
-            const about = [
-                v.deprecation?.reason ?? '',
-                v.deprecation?.link ?? '',
-                v.revocation?.message ?? '',
-                v.revocation?.link ?? '',
-            ];
-            for (const w of names) {
-                const project = w === '' ? '' : (data.projects?.get(w) ?? '');
-                lines.push([m.module, v.version, v.state, v.count, w, project, ...about].map(field).join(','));
-            }
-        }
-    }
-    return `${lines.join('\r\n')}\r\n`;
-}
-
-
-/***/ }),
-
 /***/ 4310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -659,12 +248,9 @@ var burndown = __webpack_require__(9877);
 var charts = __webpack_require__(5542);
 ;// CONCATENATED MODULE: ./src/report/burndown-chart.ts
 /**
- * The burn-down over the runs as pictures: Mermaid `xychart-beta` line charts, one point per run
- * (the report file's `history`, then this run), with the same numbers in a table beside them.
- * Versions and workspaces are counts of different things, so each has its own chart and axis:
- * the deprecated and revoked versions in use, then the workspaces affected. xychart-beta draws
- * no legend, so each chart's title names its lines by their colours, as the table's header does.
- * Pure.
+ * The burn-down as Mermaid `xychart-beta` line charts, one point per run (`history`, then this run), with the numbers
+ * in a table. Versions and workspaces are counts of different things: each has its own chart and axis. xychart-beta
+ * draws no legend, so each chart's title names its lines by their colours, as the table's header does. Pure.
  */
 
 
@@ -693,9 +279,8 @@ const CHARTS = [
     { title: `Workspaces affected (${WORKSPACES.colour})`, axis: 'Workspaces', series: [WORKSPACES] },
 ];
 /**
- * Each run's time (UTC) as a label: its day, or its minute, second or millisecond where runs
- * share the shorter one. Runs of the very same instant (which the history never keeps) are told
- * apart by their place, in words.
+ * Each run's time (UTC): its day, or its minute, second or millisecond where runs share the shorter one; runs of the
+ * very same instant (which the history never keeps) are told apart by their place.
  */
 function runLabels(points) {
     const iso = points.map((p) => new Date(p.at).toISOString());
@@ -751,7 +336,6 @@ function scopeText(scope, organization) {
         ? `every private module of ${organization}`
         : `the modules of ${organization} matching ${scope.patterns.join(', ')}`;
 }
-/** The warnings of the burn-down, each naming what it is about. */
 function burndownWarnings(b, data, words) {
     const warnings = [];
     if (b.scopeDiffers) {
@@ -807,11 +391,9 @@ function moduleRow(m, unretiredColumn) {
 
 ;// CONCATENATED MODULE: ./src/report/report.ts
 /**
- * The migration report as the step's report: the counts as outputs, and a job summary that
- * leads with the retired versions still in use (most workspaces first, each with its
- * workspaces), then the burn-down since the previous report, then every module's versions,
- * folded. Bounded: past a number of rows, the summary says where the rest is (the report
- * files). Names come from the service or a previous file: code spans, never markup. Pure.
+ * The migration report as the step's report: the counts as outputs, and a job summary of the retired versions in
+ * use, the burn-down, then every module's versions, folded; bounded (bounded.ts). Names from the service or a
+ * previous file are code spans, never markup. Pure.
  */
 
 
@@ -824,16 +406,16 @@ function moduleRow(m, unretiredColumn) {
 
 function report_report(result) {
     if (result.kind === 'failed') {
+        const what = result.stage === 'write' ? 'was read but not written' : 'could not be read';
         return {
-            ...(0,report/* failedReport */.kS)(result.reason, result.stage === 'write'
-                ? `The migration report was read but not written: ${result.message}`
-                : `The migration report could not be read: ${result.message}`),
+            ...(0,report/* failedReport */.kS)(result.reason, `The migration report ${what}: ${result.message}`),
             warnings: result.warnings,
         };
     }
-    const { data, request } = result;
+    const { data, request, burndown, changeRequests } = result;
+    const { words } = result.context;
     const t = (0,report_data/* totals */.Sd)(data);
-    const { outputs, warnings } = migrationOutputs(data, result.context.words);
+    const { outputs, warnings } = migrationOutputs(data, words);
     const scope = request.pattern !== undefined ? ` matching ${(0,src_text/* cellCode */.GA)((0,module_pattern/* patternText */.U)(request.pattern))}` : '';
     const lines = [
         `## Module migration report: ${(0,src_text/* cellCode */.GA)(data.organization)}`,
@@ -843,19 +425,15 @@ function report_report(result) {
                 ? 'Usage was not read, so who uses them is not shown.'
                 : `**${(0,src_text/* plural */.LS)(t.deprecatedInUse, 'deprecated version')}** and **${(0,src_text/* plural */.LS)(t.revokedInUse, 'revoked version')}** are still in use, by ${(0,src_text/* plural */.LS)(t.workspacesAffected, 'workspace')}.`),
         '',
-        ...(result.usageProblem !== undefined && result.usageProblem !== ''
-            ? (0,report/* note */.N4)((0,src_text/* messageCell */.kf)(`Usage was not read: ${result.usageProblem}`))
-            : []),
-        ...inUseSection(data, result.context.words),
-        ...(result.burndown !== undefined ? burndownSection(result.burndown, data, result.context.words) : []),
-        ...(result.changeRequests !== undefined
-            ? changeRequestsSection(result.changeRequests, result.context.words.name('changeRequestsLimit'))
-            : []),
-        ...modulesSection(data, result.context.words),
+        ...(result.usageProblem ? (0,report/* note */.N4)((0,src_text/* messageCell */.kf)(`Usage was not read: ${result.usageProblem}`)) : []),
+        ...inUseSection(data, words),
+        ...(burndown !== undefined ? burndownSection(burndown, data, words) : []),
+        ...(changeRequests !== undefined ? changeRequestsSection(changeRequests, words.name('changeRequestsLimit')) : []),
+        ...modulesSection(data, words),
         ...(0,report/* runFooter */.Vm)(result.context),
     ];
     return {
-        outputs: { ...outputs, 'change-requests-opened': String(result.changeRequests?.opened ?? 0) },
+        outputs: { ...outputs, 'change-requests-opened': String(changeRequests?.opened ?? 0) },
         annotations: [],
         summary: lines.join('\n'),
         verdict: {
@@ -864,11 +442,11 @@ function report_report(result) {
         },
         warnings: [
             ...result.warnings,
-            ...(result.burndown !== undefined ? burndownWarnings(result.burndown, data, result.context.words) : []),
+            ...(burndown !== undefined ? burndownWarnings(burndown, data, words) : []),
             ...warnings,
         ],
         // The whole report for the command line's `--json`, built only when it is printed.
-        record: () => (0,formats/* reportDocument */.ce)(data, result.burndown, result.changeRequests),
+        record: () => (0,formats/* reportDocument */.ce)(data, burndown, changeRequests),
     };
 }
 const stateCell = (v) => (v.state === 'revoked' ? '**revoked**' : v.state);
@@ -976,10 +554,7 @@ function usageText(u) {
     const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
     return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
 }
-/**
- * For a summary table cell: the count and the names, folded into a `<details>` (on one line, as
- * GitHub renders it inside a table) when there are more than a few.
- */
+/** For a summary table cell: the count and the names, folded into a one-line `<details>` (as GitHub renders it in a table). */
 function usageCell(u) {
     if (u === undefined)
         return '';
@@ -992,19 +567,13 @@ function usageCell(u) {
         return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
     return `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
 }
-/**
- * For the `result` and `plan` outputs: `{count, names}`, or null where usage was not read. At most
- * `maxNames` names: the outputs drop names (never the count) to stay within GitHub's output limit.
- */
+/** For the outputs: `{count, names}`, or null where not read; names (never the count) dropped to fit GitHub's limit. */
 function usageJson(u, maxNames = Infinity) {
     return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
 }
 /** How many workspace names each version keeps in an output, tried in turn until it fits. */
 const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
-/**
- * Each outcome with who uses its version, and, for a revoke held back because workspaces use
- * the version, why.
- */
+/** Each outcome with who uses its version, and, for a revoke held back because workspaces use it, why. */
 function withUsage(outcomes, usage, held, 
 /** What revokes only unused versions where the plan was made: the runner's setting, or a policy rule's key. */
 option) {

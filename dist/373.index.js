@@ -18,9 +18,8 @@ export const modules = {
 const withoutBot = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 const isBot = (account) => account.type !== undefined ? account.type === 'Bot' : /\[bot\]$/i.test(account.login);
 /**
- * Whether a comment's author is the writer. An app's login reads `name[bot]` in REST and may read
- * `name` elsewhere, so the suffix is left out and the account's kind compared instead: a person
- * named like an app is not the app.
+ * Whether a comment's author is the writer. An app's login reads `name[bot]` in REST and may read `name` elsewhere,
+ * so the suffix is left out and the account's kind compared instead: a person named like an app is not the app.
  */
 function sameAccount(author, writer) {
     return (author !== undefined && withoutBot(author.login) === withoutBot(writer.login) && isBot(author) === isBot(writer));
@@ -37,10 +36,8 @@ async function findComment(api, marker) {
     return undefined;
 }
 /**
- * The token's account, asked for once and only when a comment carries the marker: on a pull
- * request the action never commented on, the comment is written without asking. (An installation
- * token is named by GraphQL's viewer, which octokit's throttling paces as a write: the comment
- * written after it waited out the rest of a second.)
+ * The token's account, asked for once and only when a comment carries the marker: an installation token is named by
+ * GraphQL's viewer, which octokit's throttling paces as a write (the comment would wait out the rest of a second).
  */
 function onceAsked(ask) {
     let asked;
@@ -101,7 +98,6 @@ function outcomeAnnotations(outcome, words) {
     };
     return [{ level: 'notice', title: 'No pull request comment', message: messages[outcome.cause] }];
 }
-/** The log line for the outcome. */
 function outcomeLine(outcome, pullRequest) {
     switch (outcome.kind) {
         case 'created':
@@ -134,18 +130,12 @@ async function withReview(report, deps) {
     const draft = report.review;
     if (draft === undefined)
         return report;
-    const notice = (message) => {
-        deps.log.info(`No review on pull request #${draft.pullRequest}: ${message}`);
+    const notice = (why) => {
+        deps.log.info(`No review on pull request #${draft.pullRequest}: ${why}`);
+        const message = `The suggested changes could not be posted (${why}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`;
         return {
             ...report,
-            annotations: [
-                ...report.annotations,
-                {
-                    level: 'notice',
-                    title: 'No suggested changes',
-                    message: `The suggested changes could not be posted (${message}); the job summary lists them. Grant \`pull-requests: write\` to the job's ${deps.words.name('githubToken')}, or set ${deps.words.setting('suggest', 'false')}.`,
-                },
-            ],
+            annotations: [...report.annotations, { level: 'notice', title: 'No suggested changes', message }],
         };
     };
     if (deps.connect === undefined)

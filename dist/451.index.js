@@ -59,9 +59,8 @@ var report = __webpack_require__(665);
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/policy/problems.ts
 /**
- * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the
- * one past them says the others are in the step summary and the `result` output, so both list
- * every mistake (within GitHub's limits). Pure.
+ * A policy file with mistakes, reported in full: GitHub shows 10 annotations per step, and the one past them says the
+ * others are in the step summary and the `result` output, so both list every mistake (within GitHub's limits). Pure.
  */
 
 
@@ -69,10 +68,7 @@ var src_text = __webpack_require__(8992);
 const SUMMARY_PROBLEMS = 1000;
 /** `result` lists this many mistakes at most, then fewer while it passes the output limit. */
 const RESULT_LEVELS = [SUMMARY_PROBLEMS, 100, 10, 0];
-/**
- * The summary and `result` of a run stopped by mistakes in the policy file: a table of each,
- * at its line, and the other input problems (`others`) before it.
- */
+/** The summary and `result` of a run stopped by mistakes in the policy file; other input problems come first. */
 function policyProblemsReport(file, problems, others) {
     const total = (0,src_text/* plural */.LS)(problems.length, 'problem');
     const shown = problems.slice(0, SUMMARY_PROBLEMS);

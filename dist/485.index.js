@@ -23,10 +23,7 @@ function commentOwner(env) {
         step: env.GITHUB_ACTION?.trim() ?? '',
     };
 }
-/**
- * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
- * close the HTML comment or pass for another step's marker.
- */
+/** The hidden line that marks the step's comment: percent-encoded, no name can close it or pass for another step's. */
 function commentMarker(owner) {
     const part = (value) => encodeURIComponent(value);
     return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
@@ -38,10 +35,7 @@ function pullRequestNumber(event) {
     const number = event.payload?.pull_request?.number;
     return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
-/**
- * Whether a report has something to say on a pull request: what the mode says (a plan with
- * changes, a deprecated call), else a failed step or any warning or error.
- */
+/** Whether a report has something to say on a pull request: what the mode says, else a failure, a warning or an error. */
 function hasSomethingToReport(report) {
     return (report.noteworthy ??
         (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice')));
@@ -67,8 +61,8 @@ function draftComment(report, setting, owner, context) {
     };
 }
 /**
- * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
- * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ * The body cut at a line below GitHub's limit, with a link to the run's summary where all of it is. A `<details>`
+ * left open by the cut is closed, so the note renders.
  */
 function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
     if (body.length <= limit)

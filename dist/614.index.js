@@ -49,10 +49,7 @@ const BLANK_OUTPUTS = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ FILE_LIMITS)
 /* harmony export */ });
-/**
- * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
- * limits as data in one place, so that docs/reliability.md and the code say the same.
- */
+/** The most the action reads of each kind of file, in bytes read (read-bounded.ts), as docs/reliability.md says. */
 const MiB = 1024 * 1024;
 const FILE_LIMITS = {
     /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
@@ -81,12 +78,10 @@ const FILE_LIMITS = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Reading a file someone else may have put there (a policy file or a configuration in a pull
- * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
- * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
- * anywhere. So the file is opened (following links), checked to be a regular file on the open
- * descriptor, and read up to one byte past the limit; anything else is refused with a
- * `FileRefusedError` whose message says what the file is and what was expected.
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull request, a CLI
+ * configuration), bounded by the bytes actually read. `stat` cannot bound it: a device or a FIFO says it has 0 bytes
+ * and never ends, and a symbolic link can point anywhere. So the file is opened (following links), checked to be a
+ * regular file on the open descriptor, and read up to one byte past the limit; else a `FileRefusedError` says why.
  */
 
 class FileRefusedError extends Error {
@@ -97,9 +92,8 @@ class FileRefusedError extends Error {
         this.reason = reason;
     }
 }
-// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
-// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
-// Windows has neither flag (nor FIFOs): 0 leaves them out.
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a regular file ignores
+// the flag. O_NOCTTY keeps a terminal device from becoming the process's. Windows has neither (nor FIFOs): 0.
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
 /** Bytes asked for per read once past the size the file reported. */
 const CHUNK = 64 * 1024;
@@ -142,25 +136,22 @@ function readBoundedSync(file, maxBytes) {
     }
 }
 /**
- * The whole file in one read when its reported size is right (plus one byte, to see the end),
- * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ * The whole file in one read when its reported size is right (plus one byte, to see the end), never more than one byte
+ * past the limit: the size is a hint, only the bytes read count.
  */
 function nextReadSize(reportedSize, total, maxBytes) {
     return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
 }
 const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
 function notRegular(stats, file) {
-    const kind = stats.isDirectory()
-        ? 'a directory'
-        : stats.isFIFO()
-            ? 'a named pipe (FIFO)'
-            : stats.isCharacterDevice()
-                ? 'a character device'
-                : stats.isBlockDevice()
-                    ? 'a block device'
-                    : stats.isSocket()
-                        ? 'a socket'
-                        : 'something other than a file';
+    const kinds = [
+        [stats.isDirectory(), 'a directory'],
+        [stats.isFIFO(), 'a named pipe (FIFO)'],
+        [stats.isCharacterDevice(), 'a character device'],
+        [stats.isBlockDevice(), 'a block device'],
+        [stats.isSocket(), 'a socket'],
+    ];
+    const kind = kinds.find(([is]) => is)?.[1] ?? 'something other than a file';
     let link = false;
     try {
         link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
@@ -395,13 +386,10 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 /* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES)
 /* harmony export */ });
 /* unused harmony export COMMANDS */
-/**
- * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policyFile` and `configDirectory` (action-inputs.ts). Pure, imports nothing.
- */
+/** The commands a run can be: the CLI's subcommands; the action infers one (action-inputs.ts). Pure, no imports. */
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 const COMMANDS = {
-    deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
+    deprecate: { status: 'deprecated', doc: 'deprecate versions, with a reason and a link; the newest may be kept' },
     undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
     revoke: { status: 'revoked', doc: 'revoke versions (deprecating them first where needed)' },
     unrevoke: { status: 'unrevoked', doc: 'lift a revocation; the versions stay deprecated' },
@@ -448,11 +436,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/settings/commands.ts
 var commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/cli-options.ts
-/**
- * The command line's own options: rows of the settings table (table.ts) with a flag and no input
- * of the action, read by the command line's runner (`--json`, the files it writes, `--base`).
- * Pure.
- */
+/** The command line's own options: rows of the table (table.ts) with a flag and no input of the action. Pure. */
 
 const CLI_OPTIONS = {
     codequalityFile: {
@@ -515,10 +499,7 @@ const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'chec
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
 const DEPRECATING = ['deprecate', 'revoke'];
 const JUDGING = ['check', 'usage', 'gate'];
-/**
- * The rows, in the order help lists a command's flags: what the run is about, what it does, how
- * it runs, where it connects; then the command line's own options.
- */
+/** The rows, in help's order: what the run is about, what it does, how it runs, where it connects; CLI options last. */
 const SETTINGS = {
     status: {
         input: 'status',
@@ -861,7 +842,6 @@ const SETTINGS = {
         default: '${{ github.token }}',
         doc: "the token that writes the pull request comment, or the campaign's pull requests",
     },
-    // The command line's own options, which have no input of the action (cli-options.ts).
     ...CLI_OPTIONS,
 };
 const SETTING_KEYS = Object.keys(SETTINGS);
@@ -1088,9 +1068,13 @@ function messageCell(text) {
 /* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
 /* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
 /* harmony export */   kG: () => (/* binding */ commitNameProblem),
-/* harmony export */   pk: () => (/* binding */ COMMIT_SHA)
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   r6: () => (/* binding */ escapes)
 /* harmony export */ });
-/** Checks shared by every place a user's value arrives: action inputs and the policy file. */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/** Checks shared by every place a user's value arrives (action inputs, the policy file), and where a path leads. */
+
 const MAX_REASON_LENGTH = 1000;
 const MAX_LINK_LENGTH = 2048;
 /** Control characters other than tab and newline: free text (a reason) may hold those two. */
@@ -1136,6 +1120,8 @@ function commitNameProblem(value) {
         return 'is a range, not one commit';
     return undefined;
 }
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
 /***/ }),

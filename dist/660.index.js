@@ -48,10 +48,7 @@ function commentOwner(env) {
         step: env.GITHUB_ACTION?.trim() ?? '',
     };
 }
-/**
- * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
- * close the HTML comment or pass for another step's marker.
- */
+/** The hidden line that marks the step's comment: percent-encoded, no name can close it or pass for another step's. */
 function commentMarker(owner) {
     const part = (value) => encodeURIComponent(value);
     return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
@@ -63,10 +60,7 @@ function pullRequestNumber(event) {
     const number = event.payload?.pull_request?.number;
     return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
-/**
- * Whether a report has something to say on a pull request: what the mode says (a plan with
- * changes, a deprecated call), else a failed step or any warning or error.
- */
+/** Whether a report has something to say on a pull request: what the mode says, else a failure, a warning or an error. */
 function hasSomethingToReport(report) {
     return (report.noteworthy ??
         (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice')));
@@ -92,8 +86,8 @@ function draftComment(report, setting, owner, context) {
     };
 }
 /**
- * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
- * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ * The body cut at a line below GitHub's limit, with a link to the run's summary where all of it is. A `<details>`
+ * left open by the cut is closed, so the note renders.
  */
 function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
     if (body.length <= limit)
@@ -136,10 +130,8 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 /* harmony export */ });
 /* harmony import */ var _versions_suggestion_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4365);
 /**
- * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
- * the version to move to, in the suggestion rule's words (versions/suggestion.ts), and what to
- * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
- * command line; the summary renders the same parts as Markdown. Pure.
+ * What to do about a call on a retired version, in plain words: the suggestion rule's, then what to
+ * write in its `version` argument. Shared by annotations, SARIF and the command line. Pure.
  */
 
 const quote = (text) => JSON.stringify(text);
@@ -165,10 +157,7 @@ function editText(edit, version, inUse) {
             }
     }
 }
-/**
- * The advice for one call: the version to move to, what to write for it, then the quick way off
- * a major upgrade (after the edit, which is for the version named first).
- */
+/** The advice for one call: the version to move to, what to write for it, then the quick way off a major upgrade. */
 function suggestionText(suggestion, inUse) {
     const edit = suggestion === undefined ? '' : editText(suggestion.edit, suggestion.version, inUse);
     return (0,_versions_suggestion_js__WEBPACK_IMPORTED_MODULE_0__/* .adviceWords */ .eD)(suggestion, inUse, edit).sentence;
@@ -335,9 +324,9 @@ function normalizeHost(host) {
 /** Up to this many directories are named; past it, they are counted under their common parent. */
 const DIRECTORIES_NAMED = 20;
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
-function directoriesText(directories, quote) {
+function directoriesText(directories, quote = (text) => text) {
     if (directories.length <= DIRECTORIES_NAMED)
-        return directories.map(quote).join(', ');
+        return directories.map((d) => quote(d)).join(', ');
     const parent = commonParent(directories);
     return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
 }
@@ -355,12 +344,7 @@ function commonParent(directories) {
     }
     return first.slice(0, length).join('/');
 }
-/**
- * Where a directory's calls and versions were read from, as the log and the summary both say it
- * (`code` marks each file name and command): `from the `.tf` files, each version constraint
- * resolved as `terraform init` would`; a Stack's components, `terragrunt.hcl` and modules.json
- * each in their own words.
- */
+/** Where a directory's calls and versions were read from, as the log and the summary say it (`code` marks names). */
 function readFromText(scan, code) {
     if (scan.from === 'modules.json') {
         return `from ${code(scan.manifest ?? 'modules.json')}, the exact versions ${code('terraform init')} installed`;
@@ -379,11 +363,7 @@ function readFromText(scan, code) {
         : `each version constraint resolved as ${code('terraform init')} would${modules.length > 0 ? ` (run ${code('terraform init')} first for exact versions and nested calls)` : ''}`;
     return `from ${parts.length > 0 ? (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(parts) : 'the configuration files'}, ${versions}`;
 }
-/**
- * A directory's calls whose version its modules.json does not give, by why: `missing`, the
- * manifest lacks them (it predates them); `outdated`, the version it records no longer satisfies
- * the files' constraint (changed since terraform init, by hand or by a fix).
- */
+/** Calls modules.json lacks (it predates them), and calls whose recorded version the constraint no longer admits. */
 function staleCalls(scan) {
     let missing = 0;
     let outdated = 0;
@@ -443,15 +423,10 @@ function nestedText(finding) {
         ? undefined
         : `Used by the nested call ${(0,read_calls/* callLabel */.v1)(call)}, inside ${(0,read_calls/* callAddress */.hD)(call.via)} shown here.`;
 }
-/**
- * `place` puts each annotation in a file of the repository, where GitHub shows it: a call in a
- * local module outside the repository at the block that brings the module in (placement.ts).
- */
+/** `place` puts each annotation in a file of the repository, where GitHub shows it (placement.ts). */
 function gateAnnotations(result, failOnDeprecated, words, failOnRevoked = true, place = report_placement/* ownBlock */.UB) {
-    return [
-        ...deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place),
-        ...staleAnnotations(result, place),
-    ];
+    const judging = { failOnDeprecated, failOnRevoked, words, place };
+    return [...deprecationAnnotations(result, judging), ...staleAnnotations(result, place)];
 }
 /** An annotation's file and line: its placement's block; none where no block is in the repository. */
 function whereOf(placement) {
@@ -469,7 +444,7 @@ function outsideLine(finding, placement) {
     return `The call is in ${(0,report_placement/* outsideText */.F3)(location)}, outside the repository${shown}.`;
 }
 /** A revoked version fails the step even when a deprecated one only warns, unless told otherwise. */
-const levelOf = (revoked, failOnDeprecated, failOnRevoked) => (revoked ? failOnRevoked : failOnDeprecated) ? 'error' : 'warning';
+const levelOf = (revoked, judging) => (revoked ? judging.failOnRevoked : judging.failOnDeprecated) ? 'error' : 'warning';
 const titleOf = (version, address, revoked) => `Module version ${version} of ${address} is ${revoked ? 'revoked' : 'deprecated'}`;
 /**
  * A manifest older than the files: said once per directory and cause, at the first call it
@@ -489,40 +464,23 @@ function staleAnnotations(result, place) {
         if (scan.manifest === undefined || scan.stale === 0)
             return [];
         const { missing, outdated } = (0,report_directories/* staleCalls */.rK)(scan);
-        const title = `${scan.manifest} is older than the configuration`;
-        const lacking = first.get(`missing\u0000${scan.directory}`);
-        const behind = first.get(`outdated\u0000${scan.directory}`);
+        const at = (cause, message) => {
+            const finding = first.get(`${cause}\u0000${scan.directory}`);
+            const title = `${scan.manifest} is older than the configuration`;
+            return finding === undefined ? [] : [{ level: 'warning', title, message, ...whereOf(place(finding)) }];
+        };
         return [
-            ...(lacking === undefined
-                ? []
-                : [
-                    {
-                        level: 'warning',
-                        title,
-                        message: `${(0,src_text/* plural */.LS)(missing, 'module call')} of ${scan.directory}, this one first, ${missing === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${missing === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`,
-                        ...whereOf(place(lacking)),
-                    },
-                ]),
-            ...(behind === undefined
-                ? []
-                : [
-                    {
-                        level: 'warning',
-                        title,
-                        message: outdatedText(outdated, scan.directory),
-                        ...whereOf(place(behind)),
-                    },
-                ]),
+            ...at('missing', `${(0,src_text/* plural */.LS)(missing, 'module call')} of ${scan.directory}, this one first, ${missing === 1 ? 'is' : 'are'} missing from the manifest terraform init wrote: ${missing === 1 ? 'its version is' : 'their versions are'} resolved from the constraints instead. Run terraform init again (and do not commit .terraform/).`),
+            ...at('outdated', outdatedText(outdated, scan.directory)),
         ];
     });
 }
 /** Calls whose installed version the files' constraint no longer admits: what Terraform does, and what to run. */
 const outdatedText = (calls, directory) => `The version terraform init installed for ${(0,src_text/* plural */.LS)(calls, 'module call')} of ${directory}${calls > 1 ? ', this one first,' : ''} no longer satisfies the constraint in the files (changed since, by hand or by a fix), so ${calls === 1 ? 'its version is' : 'their versions are'} resolved from the constraint, as terraform init would install ${calls === 1 ? 'it' : 'them'}. Run terraform init.`;
-function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, place) {
-    const perCall = callAnnotations(result, failOnDeprecated, failOnRevoked, words, place);
+function deprecationAnnotations(result, judging) {
+    const perCall = callAnnotations(result, judging);
     // One annotation per call while they fit in GitHub's per-step limit (one error is kept for the
-    // verdict); past it, the action shows one per deprecated module version, listing its calls,
-    // and every other place still lists each call at its line.
+    // verdict); past it, one per deprecated module version, listing its calls, as every other place lists each.
     const fits = ['error', 'warning'].every((level) => perCall.filter((a) => a.level === level).length < report/* ANNOTATIONS_PER_STEP */.Sg);
     if (fits)
         return perCall;
@@ -537,21 +495,21 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, 
         const revoked = use.revoked === true;
         const onBase = use.calls.filter((f) => f.onBase === true).length;
         return {
-            level: onBase === use.calls.length ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+            level: onBase === use.calls.length ? 'warning' : levelOf(revoked, judging),
             title: titleOf(use.version, use.address, revoked),
             message: [
                 ...retiredLines(use.deprecation, revoked ? use.revocation : undefined, revoked),
                 `Used by ${(0,src_text/* plural */.LS)(use.calls.length, 'module call')}${onBase > 0 ? ` (${onBase} already on the base branch)` : ''}:`,
                 ...shown.map((c) => `- ${c}`),
                 calls.length > shown.length
-                    ? `- and ${calls.length - shown.length} more (see ${words.summary}; every call is in the result file, \`${outputs/* RESULT_FILE_NAME */.tL}\`)`
+                    ? `- and ${calls.length - shown.length} more (see ${judging.words.summary}; every call is in the result file, \`${outputs/* RESULT_FILE_NAME */.tL}\`)`
                     : '',
                 use.calls.some((f) => f.call.via === undefined) ? (0,suggestion/* adviceWords */.eD)(use.suggestion, use.version).sentence : '',
                 linksOf(use.deprecation, revoked ? use.revocation : undefined),
             ]
                 .filter((l) => l.trim() !== '')
                 .join('\n'),
-            ...(first !== undefined && whereOf(place(first))),
+            ...(first !== undefined && whereOf(judging.place(first))),
             fold: 'folded',
         };
     });
@@ -559,9 +517,8 @@ function deprecationAnnotations(result, failOnDeprecated, failOnRevoked, words, 
     return [...perCall.map((a) => (folds(a) ? { ...a, fold: 'per-finding' } : a)), ...grouped];
 }
 /**
- * What a deprecated or revoked version says, a sentence a line: what revocation means, the
- * revocation's own message (what consumers most need), and the deprecation's reason where it says
- * something else. Its links are apart (`linksOf`): they go last.
+ * What a retired version says, a sentence a line: what revocation means, the revocation's message
+ * (what consumers most need), and the deprecation's reason where it differs. Links go last (`linksOf`).
  */
 function retiredLines(d, revocation, revoked) {
     const message = revocation?.message ?? '';
@@ -570,10 +527,7 @@ function retiredLines(d, revocation, revoked) {
 const linksOf = (d, revocation) => (0,src_text/* moreInformation */.a3)([revocation?.link ?? '', d.link]);
 /** Calls listed in one grouped annotation; the summary lists them all. */
 const MAX_CALLS_LISTED = 20;
-/**
- * What to do about a deprecated version that a nested call uses: its version is set by the
- * enclosing module's own files, out of reach, so the advice names the block the user can change.
- */
+/** A nested call's version is set by the enclosing module's files, out of reach, so the advice names that block. */
 function nestedAdvice(finding, findings) {
     const { call } = finding;
     if (call.via === undefined || finding.verdict.status !== 'deprecated')
@@ -585,13 +539,14 @@ function nestedAdvice(finding, findings) {
     return `This version comes with ${(0,read_calls/* callAddress */.hD)(call.via)}${which}, whose own files choose it: it cannot be set here. Upgrade ${(0,read_calls/* callAddress */.hD)(call.via)} to a release that no longer uses ${finding.verdict.address} ${finding.verdict.version}.`;
 }
 const onBaseLine = (words) => `Already on the base branch: a warning only, with ${words.setting('onlyNew', 'true')}.`;
-function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) {
+function callAnnotations(result, judging) {
+    const { words } = judging;
     const annotations = [];
     for (const finding of result.findings) {
         const { call, verdict } = finding;
         if (verdict.status !== 'deprecated' && verdict.status !== 'error')
             continue;
-        const placement = place(finding);
+        const placement = judging.place(finding);
         const where = whereOf(placement);
         const outside = outsideLine(finding, placement);
         if (verdict.status === 'deprecated') {
@@ -606,7 +561,7 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) 
                 linksOf(verdict.deprecation, revoked ? verdict.revocation : undefined),
             ].filter((l) => l.trim() !== '');
             annotations.push({
-                level: finding.onBase === true ? 'warning' : levelOf(revoked, failOnDeprecated, failOnRevoked),
+                level: finding.onBase === true ? 'warning' : levelOf(revoked, judging),
                 title: titleOf(verdict.version, verdict.address, revoked),
                 message: lines.join('\n'),
                 ...where,
@@ -639,11 +594,9 @@ function callAnnotations(result, failOnDeprecated, failOnRevoked, words, place) 
 var body = __webpack_require__(5485);
 ;// CONCATENATED MODULE: ./src/gate/report/headline.ts
 /**
- * The headline of the gate's job summary and pull-request comment: the verdict (fails, warns or
- * passes, and why), then one line per call to change, saying which line to change to what:
- * `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`. With
- * `onlyNew`, the calls this change adds or moves and those already on the base are two lists.
- * Within the comment's size, whatever the number of calls. Pure.
+ * The headline of the gate's job summary and pull-request comment: the verdict, then one line per
+ * call to change: `infra/main.tf:6 · acme/vpc/aws · version "1.1.0" → "2.0.0" (deprecated: reason)`.
+ * With `onlyNew`, new calls and those already on the base are two lists. Within the comment's size. Pure.
  */
 
 
@@ -652,10 +605,7 @@ var body = __webpack_require__(5485);
 
 
 
-/**
- * The lists together stay within half of what a comment may hold, in bytes (so in characters
- * too): the verdict and every list reach the comment whole, with room for the table's start.
- */
+/** The lists together stay within half of what a comment may hold: the verdict and every list reach it whole. */
 const LISTS_LIMIT_BYTES = Math.floor(body/* COMMENT_LIMIT_CHARS */.iW / 2);
 /** Lines a list shows; the table and the result file have every call. */
 const LINES_LISTED = 50;
@@ -723,27 +673,18 @@ function lineOf(finding, blobUrl, place) {
 }
 /** The lines of `findings` within `limit` bytes and `LINES_LISTED`, and a last line for the rest. */
 function list(findings, blobUrl, place, limit) {
-    const lines = [];
-    let used = 0;
-    for (const finding of findings.slice(0, LINES_LISTED)) {
-        const text = lineOf(finding, blobUrl, place);
-        const size = Buffer.byteLength(text, 'utf8') + 1;
-        if (used + size > limit)
-            break;
-        lines.push(text);
-        used += size;
-    }
+    const lines = (0,outputs/* textsWithin */.qI)(findings.slice(0, LINES_LISTED), (finding) => lineOf(finding, blobUrl, place), limit);
     const left = findings.length - lines.length;
     if (left > 0) {
         lines.push(`- and ${(0,src_text/* thousands */.oh)(left)} more: the table below lists them first; every call is in ${outputs/* GATE_RECORD */.mT}.`);
     }
     return lines;
 }
-const uses = (n, what) => `${(0,src_text/* plural */.LS)(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
+/** "2 module calls use revoked versions". */
+const usesText = (n, what) => `${(0,src_text/* plural */.LS)(n, 'module call')} ${n === 1 ? `uses a ${what} version` : `use ${what} versions`}`;
 /** The headline: the first lines of the summary. */
 function headline(result, context) {
-    const { failOnDeprecated, failOnRevoked, place = report_placement/* ownBlock */.UB } = context;
-    const words = context.words;
+    const { failOnDeprecated, failOnRevoked, words, place = report_placement/* ownBlock */.UB } = context;
     const warningOnly = (key, value) => `, a warning only with ${words.setting(key, value)}`;
     const onBase = result.findings.filter((f) => f.onBase === true && f.verdict.status === 'deprecated');
     const current = result.findings.filter((f) => f.onBase !== true);
@@ -754,10 +695,10 @@ function headline(result, context) {
     const reasons = [
         failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked` : '',
         revoked.length > 0
-            ? `${uses(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
+            ? `${usesText(revoked.length, 'revoked')}${failOnRevoked ? '' : warningOnly('failOnRevoked', 'false')}`
             : '',
         deprecated.length > 0
-            ? `${uses(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
+            ? `${usesText(deprecated.length, 'deprecated')}${failOnDeprecated ? '' : warningOnly('failOnDeprecated', 'false')}`
             : '',
         onBase.length > 0
             ? `${(0,src_text/* plural */.LS)(onBase.length, 'deprecated use')} already on the base branch, warnings only with ${words.setting('onlyNew', 'true')}`
@@ -824,16 +765,15 @@ function suggestedCell(suggested, inUse) {
 /** "12 deprecated uses already on the base branch": the calls `onlyNew` lets pass. */
 const onBaseText = (uses) => `${(0,src_text/* plural */.LS)(uses, 'deprecated use')} already on the base branch`;
 function buildGateSummary(result, context) {
-    const words = context.words;
     const lines = [];
-    const dirs = (0,report_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => (0,src_text/* code */.aY)(d));
+    const dirs = (0,report_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), src_text/* code */.aY);
     lines.push(`### Module versions used by ${dirs}`, '');
     lines.push(...headline(result, context));
     const tally = (s) => result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === s).length;
     lines.push(...(0,report/* countsLine */.J7)('Module calls', Object.keys(COUNT_LABEL).map((s) => [tally(s), COUNT_LABEL[s]])));
     const baseline = result.baseline;
     if (baseline !== undefined && 'unreadable' in baseline) {
-        lines.push(`${words.name('onlyNew')}: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
+        lines.push(`${context.words.name('onlyNew')}: the base commit cannot be read (${(0,src_text/* cell */.Hn)(baseline.unreadable)}), so every module call is judged.`, '');
     }
     lines.push(`Checked: modules of the private registry on ${(0,src_text/* code */.aY)(context.host)}${context.organization !== undefined ? ` in organization ${(0,src_text/* code */.aY)(context.organization)}` : ''}.`);
     if (result.scans.length <= report_directories/* DIRECTORIES_NAMED */.Cx) {
@@ -882,13 +822,12 @@ function buildGateSummary(result, context) {
             const where = `${linked}${call.via !== undefined ? ` (in ${(0,src_text/* cell */.Hn)((0,read_calls/* callAddress */.hD)(call.via))})` : ''}`;
             return `| ${(0,src_text/* cellCode */.GA)((0,read_calls/* callLabel */.v1)(call))}${(0,read_calls/* readByLabel */.EC)(call)} | ${(0,src_text/* cell */.Hn)(call.source)} | ${(0,src_text/* cell */.Hn)(version)} | ${status} | ${(0,src_text/* cell */.Hn)(suggested)} | ${where} |`;
         };
-        const shown = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
-        const rows = shown.rows;
+        const { rows, left } = rowsWithin(result.findings, rowOf, ROWS_LIMIT_BYTES);
         const header = ['Module call', 'Source', 'Version', 'Status', 'Suggested', 'Location'];
         lines.push(...(0,report/* table */.tp)(header, rows, (0,src_text/* plural */.LS)(rows.length, 'module call')), '');
-        if (shown.left.length > 0) {
+        if (left.length > 0) {
             // GitHub shows 1 MiB of a summary: the table says itself what it leaves out, and where it all is.
-            lines.push('> **Note**', `> This table shows ${(0,src_text/* thousands */.oh)(rows.length)} of ${(0,src_text/* thousands */.oh)(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${(0,outputs/* leftOutText */.jG)(shown.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`, '');
+            lines.push('> **Note**', `> This table shows ${(0,src_text/* thousands */.oh)(rows.length)} of ${(0,src_text/* thousands */.oh)(result.findings.length)} module calls, every deprecated or failed one first: GitHub shows at most 1 MiB of a summary. Left out: ${(0,outputs/* leftOutText */.jG)(left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`, '');
         }
     }
     const footer = (0,report/* runFooter */.Vm)(context);
@@ -899,42 +838,15 @@ function buildGateSummary(result, context) {
 /** Room for the table's rows: the summary's limit, less room for the heading, the notes and the footer. */
 const ROWS_LIMIT_BYTES = report/* SUMMARY_LIMIT_BYTES */.Jz - 100_000;
 /**
- * The calls whose rows fit in `limit` bytes: all of them when they fit, else every deprecated
- * or failed one first, then the others in order, and those left out. Rows keep the calls' order.
- * A row is made only while there is room for it: at 28,000 calls, the rows of all would be
- * ten times what a summary can show, made to be thrown away.
+ * The rows that fit in `limit` bytes, every deprecated or failed call first, in the calls' order,
+ * and the calls left out. A row is made only while there is room: at 28,000 calls, all the rows
+ * would be ten times what a summary can show.
  */
 function rowsWithin(findings, rowOf, limit) {
-    const urgent = (f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error';
-    const kept = new Map();
-    let used = 0;
-    const keep = (i) => {
-        const row = rowOf(findings[i]);
-        const size = Buffer.byteLength(row, 'utf8') + 1;
-        if (used + size > limit)
-            return false;
-        kept.set(i, row);
-        used += size;
-        return true;
-    };
-    // Every deprecated or failed call first, then the others; the first that does not fit ends it.
-    let full = false;
-    for (const pass of [true, false]) {
-        for (let i = 0; i < findings.length && !full; i++) {
-            if (urgent(findings[i]) === pass && !keep(i))
-                full = true;
-        }
-    }
-    const rows = [];
-    const left = [];
-    findings.forEach((finding, i) => {
-        const row = kept.get(i);
-        if (row !== undefined)
-            rows.push(row);
-        else
-            left.push(finding);
-    });
-    return { rows, left };
+    const order = (0,outputs/* urgentFirst */.Wx)(findings);
+    const made = (0,outputs/* textsWithin */.qI)(order, (i) => rowOf(findings[i]), limit);
+    const kept = new Map(made.map((row, n) => [order[n], row]));
+    return { rows: findings.flatMap((_, i) => kept.get(i) ?? []), left: findings.filter((_, i) => !kept.has(i)) };
 }
 
 // EXTERNAL MODULE: ./src/gate/fix/report.ts
@@ -944,6 +856,7 @@ var fix_report = __webpack_require__(3529);
  * What the gate reports: annotations at the module blocks, the outputs, the job summary and
  * the step's verdict, all drawn from the findings. Pure: the runner writes them.
  */
+
 
 
 
@@ -980,10 +893,7 @@ function report_report(result) {
     // Passing with nothing checked is allowed, but worth a warning people see.
     const passedEmpty = !verdict.failed && findings.findings.every((f) => f.verdict.status === 'not-checked');
     // One placement for the annotations, the summary's links and the SARIF log: files of the repository.
-    const place = (0,report_placement/* placer */.G1)(findings.findings, {
-        workspace: request.configurations.workspace,
-        ...(request.repositoryRoot !== undefined && { repositoryRoot: request.repositoryRoot }),
-    });
+    const place = (0,report_placement/* placer */.G1)(findings.findings, { ...request, workspace: request.configurations.workspace });
     const context = {
         place,
         failOnDeprecated: request.failOnDeprecated,
@@ -1008,24 +918,18 @@ function report_report(result) {
         ...(review !== undefined && { review }),
         warnings: [
             ...(fix?.warnings ?? []),
-            ...(findings.baseline !== undefined && 'unreadable' in findings.baseline
-                ? [
-                    `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`,
-                ]
-                : []),
+            findings.baseline !== undefined && 'unreadable' in findings.baseline
+                ? `${words.name('onlyNew')}: the base commit cannot be read (${findings.baseline.unreadable}), so every module call is judged, not only the new ones.`
+                : '',
             ...gateHints(findings, host, words),
-            ...(passedEmpty ? [verdict.message] : []),
-            ...(bounded.omitted > 0
-                ? [
-                    `The result output lists ${(0,src_text/* thousands */.oh)(calls - bounded.omitted)} of ${(0,src_text/* thousands */.oh)(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${(0,outputs/* leftOutText */.jG)(bounded.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`,
-                ]
-                : []),
-            ...(uses.omitted > 0
-                ? [
-                    `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`,
-                ]
-                : []),
-        ],
+            passedEmpty ? verdict.message : '',
+            bounded.omitted > 0
+                ? `The result output lists ${(0,src_text/* thousands */.oh)(calls - bounded.omitted)} of ${(0,src_text/* thousands */.oh)(calls)} module calls, every deprecated or failed one first: GitHub caps an output at 1 MB. Left out: ${(0,outputs/* leftOutText */.jG)(bounded.left)}. Every call is in ${outputs/* GATE_RECORD */.mT}.`
+                : '',
+            uses.omitted > 0
+                ? `The deprecated-uses output lists ${findings.deprecated.length - uses.omitted} of ${findings.deprecated.length} deprecated versions in use, without their calls: GitHub caps an output at 1 MB. The deprecated-versions output names every one.`
+                : '',
+        ].filter((warning) => warning !== ''),
     };
 }
 /** A configuration that cannot be read stops the gate: say which file, there and in the summary. */
@@ -1053,14 +957,10 @@ const CALLS_NAMED = 5;
 const target = (f) => 'version' in f.verdict && f.verdict.address !== undefined
     ? `${f.verdict.address} ${f.verdict.version}`
     : f.call.source;
-function named(findings) {
-    return findings.map((f) => `${(0,read_calls/* callLabel */.v1)(f.call)} (${target(f)})`).join(', ');
-}
-/**
- * The calls counted per module version and directory: on a large repository a list of every
- * call (hundreds of `module.this`) says less than where they are.
- */
-function counted(findings) {
+/** Past a few, counted per version and directory: a list of hundreds of `module.this` says less than where they are. */
+function callsText(findings) {
+    if (findings.length <= CALLS_NAMED)
+        return findings.map((f) => `${(0,read_calls/* callLabel */.v1)(f.call)} (${target(f)})`).join(', ');
     const byTarget = new Map();
     for (const f of findings) {
         const dirs = byTarget.get(target(f)) ?? new Map();
@@ -1084,7 +984,7 @@ function byHandVerdict(verdict, fix, words) {
     if (verdict.failed || left.length === 0)
         return verdict;
     const revoked = left.some((f) => (0,outputs/* statusOf */.c2)(f.finding) === 'revoked');
-    const calls = left.length <= CALLS_NAMED ? named(left.map((f) => f.finding)) : counted(left.map((f) => f.finding));
+    const calls = callsText(left.map((f) => f.finding));
     return {
         failed: true,
         reason: revoked ? 'revoked-in-use' : 'deprecated-in-use',
@@ -1099,12 +999,9 @@ function gateVerdict(result, failOnDeprecated, words, allowEmpty = false, failOn
     const onBase = result.findings.filter((f) => f.onBase === true);
     const revoked = result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === 'revoked' && f.onBase !== true);
     const deprecated = result.findings.filter((f) => (0,outputs/* statusOf */.c2)(f) === 'deprecated' && f.onBase !== true);
-    const list = (fs) => (fs.length <= CALLS_NAMED ? named(fs) : counted(fs));
-    const uses = (fs, what) => fs.length > 0
-        ? `${(0,src_text/* plural */.LS)(fs.length, 'module call')} ${fs.length === 1 ? `uses a ${what} version` : `use ${what} versions`}: ${list(fs)}`
-        : '';
+    const uses = (fs, what) => fs.length > 0 ? `${usesText(fs.length, what)}: ${callsText(fs)}` : '';
     const parts = [
-        failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked: ${list(failed)}` : '',
+        failed.length > 0 ? `${(0,src_text/* plural */.LS)(failed.length, 'module call')} could not be checked: ${callsText(failed)}` : '',
         uses(revoked, 'revoked'),
         uses(deprecated, 'deprecated'),
         onBase.length > 0 ? `${onBaseText(onBase.length)} (a warning only, with ${onlyNew})` : '',
@@ -1130,30 +1027,24 @@ function gateVerdict(result, failOnDeprecated, words, allowEmpty = false, failOn
         onBase.length;
     const notChecked = result.findings.length - checked;
     if (checked === 0) {
-        const directories = (0,report_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory), (d) => d);
+        const directories = (0,report_directories/* directoriesText */.BX)(result.scans.map((s) => s.directory));
         const filtered = filteredOut(result.findings, organization, words);
-        const allowEmptyPasses = `with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.`;
-        const orAllowEmpty = `or use ${words.setting('allowEmpty', 'true')} if that is expected.`;
-        if (filtered !== undefined) {
-            // Calls of the registry were found, and the gate's settings or the files left them out: say which.
-            const found = `No module call of ${directories} was checked: ${filtered.why}`;
-            return allowEmpty
-                ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
-                : {
-                    failed: true,
-                    reason: 'invalid-input',
-                    message: `${found}. ${filtered.todo}, ${orAllowEmpty}`,
-                };
+        // Where calls of the registry were found and the gate's settings or the files left them out,
+        // say which; a gate that found nothing to check would pass on a wrong path or host: say so instead.
+        const found = filtered !== undefined
+            ? `No module call of ${directories} was checked: ${filtered.why}`
+            : `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${(0,src_text/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
+        if (allowEmpty) {
+            return { failed: false, message: `${found}; with ${words.setting('allowEmpty', 'true')}, ${words.run} passes.` };
         }
-        // A gate that found nothing to check would pass on a wrong path or host: say so instead.
-        const found = `No module call of ${directories} uses the private registry checked${notChecked > 0 ? ` (${(0,src_text/* plural */.LS)(notChecked, 'call')} not checked: see the summary)` : ''}`;
-        return allowEmpty
-            ? { failed: false, message: `${found}; ${allowEmptyPasses}` }
-            : {
-                failed: true,
-                reason: 'invalid-input',
-                message: `${found}, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}, ${orAllowEmpty}`,
-            };
+        const todo = filtered !== undefined
+            ? `. ${filtered.todo}`
+            : `, so nothing was checked. Check ${words.name('configDirectory')} and ${words.name('hostname')}`;
+        return {
+            failed: true,
+            reason: 'invalid-input',
+            message: `${found}${todo}, or use ${words.setting('allowEmpty', 'true')} if that is expected.`,
+        };
     }
     return {
         failed: false,
@@ -1215,14 +1106,10 @@ function gateHints(result, host, words) {
 /* harmony export */ });
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /**
- * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
- * without semver). Only the mapping is ours: comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ * What Terraform's version constraints mean, mapped onto semver's comparison (constraint-syntax.ts
+ * reads them). Missing minor and patch parts count as zero. `~>` lets only the right-most given part
+ * grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as
+ * Terraform's module installer (go-version) reads it. As in Terraform, a prerelease matches only `=` naming it.
  */
 
 function satisfiesTerm(version, term) {
@@ -1341,33 +1228,30 @@ function selectVersions(selector, available, rules = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4___default.a),
 /* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
 /* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
 /* harmony export */ });
 /* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
 /* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
 /* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
  * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
-
 
 
 
@@ -1392,11 +1276,9 @@ function selectVersions(selector, available, rules = {}) {
 
 const usable = (v) => 'state' in v ? v.state === 'active' : v.deprecation === null && v.revoked !== true;
 /**
- * The version to move to from `inUse`, among the usable ones: the newest newer one of the same
- * major version; else the newest newer one (a major step), with the newest usable one of the
- * major in use beside it; else the newest older one of the same major, else of any (a step back,
- * never called an upgrade). A prerelease only when the version in use is one. `newestFirst` is
- * the versions sorted, where the caller has them already.
+ * The version to move to from `inUse`, among the usable ones: the newest newer one of the same major;
+ * else the newest newer one (a major step), with the newest usable one of the major in use beside it;
+ * else the newest older one of the same major, else of any. A prerelease only when `inUse` is one.
  */
 function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .sortNewestFirst */ .BP)(versions.map((v) => v.version))) {
     const used = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(inUse);
@@ -1435,10 +1317,7 @@ function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK
 }
 /** `1.x`: a major version as the words name it. */
 const line = (version) => `${_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
-/**
- * The suggestion for a version in use, in words. `then` is said right after the move, before the
- * quick way off: what to write for the version named first (the gate's edit), where a surface has it.
- */
+/** The suggestion in words; `then` follows the move, before the quick way off (the gate's edit, where there is one). */
 function adviceWords(suggested, inUse, then = '') {
     if (suggested === undefined) {
         const move = 'There is no version to move to: every other release of this module is deprecated or revoked.';
@@ -1464,10 +1343,7 @@ function adviceWords(suggested, inUse, then = '') {
             return said(`Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`, `go back to ${version}, an earlier major version: nothing newer is usable`, 'older major: nothing newer is usable');
     }
 }
-/**
- * The suggestion rule in one call, as the campaign and change requests take it: the version in
- * use and the module's versions in, the version(s) to move to, the step and the words out.
- */
+/** The suggestion rule in one call, as the campaign and change requests take it. */
 function advise(inUse, versions) {
     const suggested = suggestVersion(inUse, versions);
     return { ...(suggested !== undefined && { suggested }), words: adviceWords(suggested, inUse) };

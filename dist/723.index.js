@@ -14,18 +14,13 @@ export const modules = {
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
- * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
- * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
- * would refuse is known then. What only writing can tell (a folder that is not writable, a full
- * disk) is each writer's to report.
+ * A file an input or a flag names for the action to write (`sarifFile`, `--summary-file`), checked before any request:
+ * what safe-write.ts would refuse is known then. What only writing tells (a full disk) is each writer's to report.
  */
 
 
 
-/**
- * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
- * a link, a directory) or `unwritable` (a folder on its path is a file).
- */
+/** The file `raw` names, and the problem writing it, if any: `refused` (outside the roots, a link) or `unwritable`. */
 function checkNamedFile(raw, target) {
     const first = target.roots[0]?.path ?? process.cwd();
     const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
@@ -38,10 +33,7 @@ function checkNamedFile(raw, target) {
         return { named, problem: error };
     }
 }
-/**
- * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
- * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
- */
+/** An input naming a file to write: undefined when empty; a refusal goes to `problems`, with `strict` any problem. */
 function fileToWrite(key, raw, roots, problems, words, strict = false) {
     if (raw === '')
         return undefined;
@@ -66,13 +58,9 @@ function fileToWrite(key, raw, roots, problems, words, strict = false) {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/**
- * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
- * and goes on, so that every mistake is reported at once.
- */
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/** Rules the modes share over read settings; each adds its problem to `problems` and goes on: all reported at once. */
 
 
 
@@ -84,16 +72,17 @@ const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    const reasonInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'));
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${reasonInput} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${reasonInput} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -101,8 +90,8 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
+            ? `${reasonInput} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${reasonInput} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
@@ -126,7 +115,7 @@ function parsePart(key, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
@@ -180,11 +169,7 @@ var versions_errors = __webpack_require__(1214);
 // EXTERNAL MODULE: ./src/versions/version-text.ts
 var version_text = __webpack_require__(8317);
 ;// CONCATENATED MODULE: ./src/single/release.ts
-/**
- * What a `release` event means for a deprecation: the version just released must never be
- * deprecated by the step it triggers, and its page is a good default link. Pure: takes the
- * event as data.
- */
+/** A `release` event: its version is never deprecated by the step it triggers, and its page makes a good link. Pure. */
 
 function releaseFromEvent(eventName, payload) {
     if (eventName !== 'release')
@@ -228,12 +213,9 @@ var src_text = __webpack_require__(8992);
 var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/workflow-file.ts
 /**
- * Where a check's SARIF results are placed: the run's workflow file. Apart from sarif.ts so that
- * reading the inputs does not load the SARIF writer, which only a run with `sarifFile` uses.
- */
-/**
- * The workflow file of the run, relative to the repository root: GITHUB_WORKFLOW_REF is
- * `owner/repo/.github/workflows/x.yml@refs/…`. Elsewhere, GitLab's CI_CONFIG_PATH.
+ * Where a check's SARIF results are placed: the run's workflow file, relative to the repository root, from
+ * GITHUB_WORKFLOW_REF (`owner/repo/.github/workflows/x.yml@refs/…`) or GitLab's CI_CONFIG_PATH. Apart from
+ * sarif.ts so that reading the inputs does not load the SARIF writer.
  */
 function workflowFileOf(env) {
     const ref = env.GITHUB_WORKFLOW_REF?.trim() ?? '';
@@ -582,18 +564,16 @@ function parseVersionSelector(raw) {
 /* harmony export */   b: () => (/* binding */ parseVersionText)
 /* harmony export */ });
 /**
- * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
- * module builds about 100 regular expressions as it loads, and reading the inputs (where most
- * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
- * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
- * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
- * holds it to semver's own answers.
+ * A version's text read as `semver.parse(text)` reads it, without loading semver, which builds
+ * about 100 regular expressions as it loads: reading the inputs (where most failing runs stop) only
+ * checks versions. semver's strict grammar, a leading `v` allowed; version-text.test.ts holds it
+ * to semver's own answers.
  */
 const NUMBER = '0|[1-9]\\d*';
 const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
 const BUILD_PART = '[a-zA-Z0-9-]+';
 const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
-/** semver's MAX_LENGTH. */
+/** semver's MAX_LENGTH; each of MAJOR.MINOR.PATCH is at most Number.MAX_SAFE_INTEGER too. */
 const MAX_LENGTH = 256;
 /** `semver.parse(text)`'s version, or null where semver refuses the text. */
 function parseVersionText(text) {

@@ -23,10 +23,7 @@ function commentOwner(env) {
         step: env.GITHUB_ACTION?.trim() ?? '',
     };
 }
-/**
- * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
- * close the HTML comment or pass for another step's marker.
- */
+/** The hidden line that marks the step's comment: percent-encoded, no name can close it or pass for another step's. */
 function commentMarker(owner) {
     const part = (value) => encodeURIComponent(value);
     return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
@@ -38,10 +35,7 @@ function pullRequestNumber(event) {
     const number = event.payload?.pull_request?.number;
     return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
-/**
- * Whether a report has something to say on a pull request: what the mode says (a plan with
- * changes, a deprecated call), else a failed step or any warning or error.
- */
+/** Whether a report has something to say on a pull request: what the mode says, else a failure, a warning or an error. */
 function hasSomethingToReport(report) {
     return (report.noteworthy ??
         (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice')));
@@ -67,8 +61,8 @@ function draftComment(report, setting, owner, context) {
     };
 }
 /**
- * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
- * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ * The body cut at a line below GitHub's limit, with a link to the run's summary where all of it is. A `<details>`
+ * left open by the cut is closed, so the note renders.
  */
 function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
     if (body.length <= limit)
@@ -118,9 +112,8 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 const withoutBot = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
 const isBot = (account) => account.type !== undefined ? account.type === 'Bot' : /\[bot\]$/i.test(account.login);
 /**
- * Whether a comment's author is the writer. An app's login reads `name[bot]` in REST and may read
- * `name` elsewhere, so the suffix is left out and the account's kind compared instead: a person
- * named like an app is not the app.
+ * Whether a comment's author is the writer. An app's login reads `name[bot]` in REST and may read `name` elsewhere,
+ * so the suffix is left out and the account's kind compared instead: a person named like an app is not the app.
  */
 function sameAccount(author, writer) {
     return (author !== undefined && withoutBot(author.login) === withoutBot(writer.login) && isBot(author) === isBot(writer));
@@ -137,10 +130,8 @@ async function findComment(api, marker) {
     return undefined;
 }
 /**
- * The token's account, asked for once and only when a comment carries the marker: on a pull
- * request the action never commented on, the comment is written without asking. (An installation
- * token is named by GraphQL's viewer, which octokit's throttling paces as a write: the comment
- * written after it waited out the rest of a second.)
+ * The token's account, asked for once and only when a comment carries the marker: an installation token is named by
+ * GraphQL's viewer, which octokit's throttling paces as a write (the comment would wait out the rest of a second).
  */
 function onceAsked(ask) {
     let asked;
@@ -201,7 +192,6 @@ function outcomeAnnotations(outcome, words) {
     };
     return [{ level: 'notice', title: 'No pull request comment', message: messages[outcome.cause] }];
 }
-/** The log line for the outcome. */
 function outcomeLine(outcome, pullRequest) {
     switch (outcome.kind) {
         case 'created':
@@ -245,9 +235,8 @@ async function withComment(report, options, deps) {
     return notices.length === 0 ? report : { ...report, annotations: [...report.annotations, ...notices] };
 }
 async function comment(report, options, pullRequest, deps) {
-    if (deps.connect === undefined) {
+    if (deps.connect === undefined)
         return { kind: 'failed', cause: 'error', message: 'this runner cannot reach GitHub' };
-    }
     if (options.token === '') {
         return { kind: 'failed', cause: 'error', message: `${deps.context.words.input('githubToken')} is empty` };
     }

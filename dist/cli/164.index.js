@@ -145,17 +145,16 @@ function patternMatcher(pattern) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
 /* harmony import */ var _versions_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7464);
-/* harmony import */ var _versions_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1214);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
-/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(559);
-/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7580);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2819);
+/* harmony import */ var _versions_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1214);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(559);
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7580);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2819);
 /**
- * The policy file: parsed with `yaml`, checked completely before any request, and turned into
- * typed per-module rules. Every mistake is reported at once with its line and column, the way
- * an editor would show it. `schema/policy.schema.json` describes the same rules for editors; a
- * test keeps the two in agreement.
+ * The policy file: parsed with `yaml`, checked completely before any request, and turned into typed per-module rules.
+ * Every mistake is reported at once at its line and column. `schema/policy.schema.json` says the same for editors
+ * (a test keeps the two in agreement).
  */
 
 
@@ -174,13 +173,9 @@ const TOP_KEYS = ['$schema', 'hostname', 'organization', 'prune', 'modules'];
 const MODULE_KEYS = ['source', 'exclude', 'organization', 'name', 'provider', KEEP_LATEST, 'prune', 'rules'];
 const RULE_KEYS = ['versions', 'reason', 'link', 'status', 'revoke-on', ONLY_UNUSED];
 const RULE_STATUSES = ['deprecated', 'revoked'];
-/**
- * Reads a policy file. Bytes are decoded as UTF-8, strictly: a file in another encoding would
- * otherwise send garbled reasons to the service.
- */
 function parsePolicy(content, file) {
     // Typed, so that `reader.fail()` narrows as a function that never returns.
-    const reader = new _yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicyReader */ .yu(content, file);
+    const reader = new _yaml_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .PolicyReader */ .yu(content, file);
     const root = reader.root;
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
         reader.at(root?.range?.[0], 'the file must be a mapping with a `modules` list');
@@ -209,7 +204,7 @@ function readHostname(reader, entry) {
         catch (error) {
             if (!(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_1__/* .AddressError */ .Hi))
                 throw error;
-            reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(entry), `\`hostname\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserinfo */ .PM)(hostname))}`);
+            reader.at(entry?.offset, `\`hostname\` ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserinfo */ .PM)(hostname))}`);
         }
     }
     return hostname;
@@ -222,7 +217,7 @@ function readModules(reader, modulesPair, rootOffset, defaults) {
         reader.at(rootOffset, 'the file needs a `modules` list');
     }
     else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(modulesPair.value) || modulesPair.value.items.length === 0) {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(modulesPair), '`modules` must be a list with at least one module');
+        reader.at(modulesPair.offset, '`modules` must be a list with at least one module');
     }
     else {
         const seen = new Map();
@@ -278,21 +273,12 @@ function readModule(reader, node, where, defaults) {
     if ('pattern' in address) {
         const { pattern, host } = address;
         const settings = { organization: pattern.namespace, keepLatest, prune, rules, line };
-        const source = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .patternText */ .U)(pattern);
+        const source = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .patternText */ .U)(pattern);
         return { pattern: { ...(host !== undefined && { host }), ...settings, pattern, source, exclude }, offset };
     }
-    return {
-        module: {
-            ...(address.host !== undefined && { host: address.host }),
-            module: address.module,
-            organization: address.module.namespace,
-            keepLatest,
-            prune,
-            rules,
-            line,
-        },
-        offset,
-    };
+    const { module, host } = address;
+    const settings = { organization: module.namespace, keepLatest, prune, rules, line };
+    return { module: { ...(host !== undefined && { host }), module, ...settings }, offset };
 }
 /** The module's address, from `source` or from `name`, `provider` and an organization. */
 function readModuleAddress(reader, m, offset, where, defaults) {
@@ -300,14 +286,14 @@ function readModuleAddress(reader, m, offset, where, defaults) {
     if (source !== undefined) {
         const extra = ['name', 'provider', 'organization'].filter((k) => m.has(k));
         if (extra.length > 0)
-            reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(m.get(extra[0])), `${where}: give either \`source\` or \`name\` and \`provider\`, not both`);
+            reader.at(m.get(extra[0])?.offset, `${where}: give either \`source\` or \`name\` and \`provider\`, not both`);
         try {
-            return (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .isPattern */ .Pt)(source) ? (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .parseModulePattern */ .YG)(source, _patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_PATTERNS */ .dT) : (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModuleSource */ .vL)(source);
+            return (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .isPattern */ .Pt)(source) ? (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .parseModulePattern */ .YG)(source, _patterns_js__WEBPACK_IMPORTED_MODULE_7__/* .POLICY_PATTERNS */ .dT) : (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModuleSource */ .vL)(source);
         }
         catch (error) {
             if (!(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_1__/* .AddressError */ .Hi))
                 throw error;
-            reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(m.get('source')), `${where}.source ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(source)}`);
+            reader.at(m.get('source')?.offset, `${where}.source ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(source)}`);
             return undefined;
         }
     }
@@ -337,11 +323,11 @@ function readExclude(reader, entry, where, address) {
     if (entry === undefined)
         return [];
     if (address !== undefined && !('pattern' in address)) {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(entry), `${where}.exclude applies to a pattern: its \`source\` names one module`);
+        reader.at(entry.offset, `${where}.exclude applies to a pattern: its \`source\` names one module`);
         return [];
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(entry.value) || entry.value.items.length === 0) {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(entry), `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
+        reader.at(entry.offset, `${where}.exclude must be a list of module patterns such as acme/legacy-*/aws`);
         return [];
     }
     const exclude = [];
@@ -352,7 +338,7 @@ function readExclude(reader, entry, where, address) {
         if (text === undefined)
             return reader.at(offset, `${where}.exclude[${k}] must be a string`);
         try {
-            const { pattern } = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .parseModulePattern */ .YG)(text, _patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .POLICY_PATTERNS */ .dT);
+            const { pattern } = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_6__/* .parseModulePattern */ .YG)(text, _patterns_js__WEBPACK_IMPORTED_MODULE_7__/* .POLICY_PATTERNS */ .dT);
             if (address !== undefined && pattern.namespace.toLowerCase() !== address.pattern.namespace.toLowerCase()) {
                 return reader.at(offset, `${where}.exclude[${k}] is in another namespace than the pattern, so it excludes nothing`);
             }
@@ -361,7 +347,7 @@ function readExclude(reader, entry, where, address) {
         catch (error) {
             if (!(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_1__/* .AddressError */ .Hi))
                 throw error;
-            reader.at(offset, `${where}.exclude[${k}] ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(text)}`);
+            reader.at(offset, `${where}.exclude[${k}] ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(text)}`);
         }
     });
     return exclude;
@@ -372,7 +358,7 @@ function readKeepLatest(reader, keep, where) {
     const value = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(keep.value) ? keep.value.value : undefined;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9999)
         return value;
-    reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(keep), `${where}.${KEEP_LATEST} must be a whole number from 0 to 9999`);
+    reader.at(keep.offset, `${where}.${KEEP_LATEST} must be a whole number from 0 to 9999`);
     return 0;
 }
 function readRules(reader, rulesPair, moduleOffset, where) {
@@ -381,7 +367,7 @@ function readRules(reader, rulesPair, moduleOffset, where) {
         return [];
     }
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(rulesPair.value) || rulesPair.value.items.length === 0) {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(rulesPair), `${where}.rules must be a list with at least one rule`);
+        reader.at(rulesPair.offset, `${where}.rules must be a list with at least one rule`);
         return [];
     }
     const rules = [];
@@ -411,27 +397,27 @@ function readRule(reader, ruleNode, ruleWhere) {
             constraint = (0,_versions_constraint_syntax_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConstraint */ .F)(versionsText);
         }
         catch (error) {
-            if (!(error instanceof _versions_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .VersionSyntaxError */ .q))
+            if (!(error instanceof _versions_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .VersionSyntaxError */ .q))
                 throw error;
-            reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(r.get('versions')), `${ruleWhere}.versions: ${error.message}`);
+            reader.at(r.get('versions')?.offset, `${ruleWhere}.versions: ${error.message}`);
         }
     }
     if (!r.has('reason'))
         reader.at(offset, `${ruleWhere} needs \`reason\`: why consumers should move on`);
-    else if (reason !== undefined && (reason.trim() === '' || reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REASON_LENGTH */ .hl)) {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(r.get('reason')), `${ruleWhere}.reason must be 1 to ${_validation_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_REASON_LENGTH */ .hl} characters`);
+    else if (reason !== undefined && (reason.trim() === '' || reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl)) {
+        reader.at(r.get('reason')?.offset, `${ruleWhere}.reason must be 1 to ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters`);
     }
-    const linkProblem = link !== '' ? (0,_validation_js__WEBPACK_IMPORTED_MODULE_8__/* .validateLink */ .P2)(link) : undefined;
+    const linkProblem = link !== '' ? (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link) : undefined;
     if (linkProblem !== undefined)
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(r.get('link')), `${ruleWhere}.link ${linkProblem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserinfo */ .PM)(link))}`);
+        reader.at(r.get('link')?.offset, `${ruleWhere}.link ${linkProblem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .redactUserinfo */ .PM)(link))}`);
     const status = readRuleStatus(reader, r.get('status'), ruleWhere);
     const revokeOn = reader.day(r.get('revoke-on'), `${ruleWhere}.revoke-on`);
     if (revokeOn !== undefined && status === 'revoked') {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(r.get('revoke-on')), `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
+        reader.at(r.get('revoke-on')?.offset, `${ruleWhere} has both \`status: revoked\` (revoke now) and \`revoke-on\` (revoke from a date): keep one`);
     }
     const onlyUnused = reader.boolean(r.get(ONLY_UNUSED), `${ruleWhere}.${ONLY_UNUSED}`) ?? false;
     if (onlyUnused && status !== 'revoked' && revokeOn === undefined) {
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(r.get(ONLY_UNUSED)), `${ruleWhere}.${ONLY_UNUSED} applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`);
+        reader.at(r.get(ONLY_UNUSED)?.offset, `${ruleWhere}.${ONLY_UNUSED} applies to a revocation: give \`status: revoked\` or \`revoke-on\` too`);
     }
     if (constraint === undefined || reason === undefined || status === undefined)
         return undefined;
@@ -451,7 +437,7 @@ function readRuleStatus(reader, entry, ruleWhere) {
     const status = RULE_STATUSES.find((s) => s === statusText);
     if (status === undefined) {
         const meant = RULE_STATUSES.find((s) => s === statusText.trim().toLowerCase());
-        reader.at((0,_yaml_reader_js__WEBPACK_IMPORTED_MODULE_4__/* .startOf */ .GH)(entry), `${ruleWhere}.status must be deprecated or revoked, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
+        reader.at(entry?.offset, `${ruleWhere}.status must be deprecated or revoked, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(statusText)}${meant !== undefined ? `: write ${meant}, in lower case and without spaces` : /^un/i.test(statusText.trim()) ? ': to take versions back, remove the rule and set `prune: true`' : ''}`);
     }
     return status;
 }
@@ -483,9 +469,8 @@ function taker(entry) {
 }
 const moduleKey = (m) => (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleName */ .AO)(m).toLowerCase();
 /**
- * The policy's modules with each pattern's taken from `listed` (per organization, lower case):
- * a module with its own entry is left to it; one that two patterns take is taken by neither and
- * reported as an overlap.
+ * The policy's modules with each pattern's taken from `listed` (per organization, lower case): a module with its own
+ * entry is left to it; one that two patterns take is taken by neither and reported as an overlap.
  */
 function expandPatterns(explicit, patterns, listed) {
     const own = new Set(explicit.map((m) => moduleKey(m.module)));
@@ -569,7 +554,6 @@ function idlePatternText(idle) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GH: () => (/* binding */ startOf),
 /* harmony export */   pn: () => (/* binding */ PolicyError),
 /* harmony export */   yu: () => (/* binding */ PolicyReader)
 /* harmony export */ });
@@ -578,9 +562,8 @@ function idlePatternText(idle) {
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6355);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
- * Reading a policy file's YAML: decoding, the limits on nesting and aliases, and a reader that
- * resolves aliases and merges, reports unknown keys and checks scalar values, collecting every
- * problem with its line and column. What the keys mean is load.ts's business.
+ * Reading a policy file's YAML: decoding, limits on nesting and aliases, and a reader that resolves aliases and
+ * merges, reports unknown keys and checks scalars, collecting every problem at its place. load.ts gives keys meaning.
  */
 
 
@@ -596,25 +579,17 @@ class PolicyError extends Error {
     }
 }
 /**
- * Nesting deeper than this is refused before the file is composed: a policy needs five levels
- * (file, modules, module, rules, rule), and the YAML composer recurses once per level, so a few
- * thousand would end in "Maximum call stack size exceeded".
+ * Nesting deeper than this is refused before the file is composed: a policy needs five levels, and the YAML composer
+ * recurses once per level, so a few thousand would end in "Maximum call stack size exceeded".
  */
 const MAX_NESTING = 32;
-/**
- * Aliases resolved while reading one file. Each resolution is a copy of its anchor's node, so a
- * bound keeps a small file from standing for an enormous one (the "billion laughs"); real
- * policies use a handful per module.
- */
+/** Aliases resolved per file: each is a copy of its anchor's node, so a bound stops the "billion laughs". */
 const MAX_ALIAS_USES = 1000;
 /** A calendar day as `revoke-on` takes it. */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const startOf = (entry) => entry?.offset;
 /**
- * The policy file composed, with the context every check shares: the problems found so far and
- * the positions to report them at. Bytes are decoded as UTF-8, strictly: a file in another
- * encoding would otherwise send garbled reasons to the service. A file too deep to compose, or
- * one YAML cannot read, is refused here.
+ * The policy file composed, with the problems found so far and the positions to report them at. Bytes are decoded as
+ * UTF-8, strictly: another encoding would send the service garbled reasons. A file too deep, or not YAML, is refused.
  */
 class PolicyReader {
     problems = [];
@@ -640,25 +615,20 @@ class PolicyReader {
         this.doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, merge: true });
         for (const error of this.doc.errors)
             this.at(error.pos[0], error.message.split('\n')[0] ?? error.message);
-        this.failIfProblems();
+        if (this.problems.length > 0)
+            this.fail();
         this.root = this.resolve(this.doc.contents);
     }
-    /** Records a problem at `offset` in the text. */
     at(offset, message) {
         const pos = this.lineCounter.linePos(offset ?? 0);
         this.problems.push({ line: pos.line, column: pos.col, message });
     }
-    /** The line `offset` is on, for messages and annotations. */
     lineOf(offset) {
         return this.lineCounter.linePos(offset ?? 0).line;
     }
     /** Refuses the file with every problem found so far, in the order they were found. */
     fail() {
         throw new PolicyError(this.file, this.problems);
-    }
-    failIfProblems() {
-        if (this.problems.length > 0)
-            this.fail();
     }
     /** A node with an alias replaced by its anchor's node, within MAX_ALIAS_USES. */
     resolve(node) {
@@ -679,9 +649,8 @@ class PolicyReader {
         return seq.items.map((item) => this.resolve(item));
     }
     /**
-     * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of
-     * the mapping (or list of mappings) it names that the map does not set itself; the first
-     * mapping listed wins, as in YAML 1.1.
+     * A map's entries by key, aliases resolved, reporting unknown keys. `<<` merges the keys of the mapping (or list of
+     * mappings) it names that the map does not set itself; the first mapping listed wins, as in YAML 1.1.
      */
     entries(map, allowed, where) {
         const found = new Map();
@@ -718,14 +687,12 @@ class PolicyReader {
             return undefined;
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.value) && typeof pair.value.value === 'string')
             return pair.value.value;
-        this.at(startOf(pair), `${what} must be a string`);
+        this.at(pair.offset, `${what} must be a string`);
         return undefined;
     }
     /**
-     * A day written `2027-03-01`, quoted or not. Read from the text as written, never from a date the
-     * YAML reader made of it (`%YAML 1.1`, `!!timestamp`): that one rolls 2027-02-30 over to 2 March
-     * and moves a time with an offset to another day, so the versions would be revoked on a day
-     * nobody wrote.
+     * A day written `2027-03-01`, quoted or not, read from the text as written: a date YAML made of it (`!!timestamp`)
+     * rolls 2027-02-30 over to 2 March and moves a time with an offset to another day, a day nobody wrote.
      */
     day(pair, what) {
         if (pair === undefined)
@@ -736,7 +703,7 @@ class PolicyReader {
         const match = DAY.exec(text);
         const date = match !== null ? new Date(`${text}T00:00:00Z`) : undefined;
         if (date === undefined || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-            this.at(startOf(pair), `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
+            this.at(pair.offset, `${what} must be a day written YYYY-MM-DD (UTC), e.g. 2027-03-01`);
             return undefined;
         }
         return text;
@@ -746,7 +713,7 @@ class PolicyReader {
             return undefined;
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.value) && typeof pair.value.value === 'boolean')
             return pair.value.value;
-        this.at(startOf(pair), `${what} must be true or false`);
+        this.at(pair.offset, `${what} must be true or false`);
         return undefined;
     }
     /** A name part (organization, module, provider), checked as the registry takes it. */
@@ -758,15 +725,14 @@ class PolicyReader {
             return (0,_address_js__WEBPACK_IMPORTED_MODULE_1__/* .validatePart */ .si)(kind, value);
         }
         catch (error) {
-            this.at(startOf(pair), `${what} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}`);
+            this.at(pair?.offset, `${what} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}`);
             return undefined;
         }
     }
 }
 /**
- * Where the text first nests collections deeper than MAX_NESTING, if it does. Measured on the
- * CST, which `yaml` builds without recursion, walked with an explicit stack: neither can run out
- * of call stack, whatever the depth.
+ * Where the text first nests collections deeper than MAX_NESTING. Measured on the CST, which `yaml` builds without
+ * recursion, walked with an explicit stack: neither can run out of call stack, whatever the depth.
  */
 function tooDeep(text) {
     const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
@@ -789,10 +755,9 @@ function tooDeep(text) {
     return undefined;
 }
 /**
- * The file's bytes as text, refusing any that are not UTF-8 with the place of the first bad
- * sequence. Bisection finds the shortest prefix that fails to decode as a stream (a character
- * cut at the end does not count against a prefix there, so failing is monotone in the length);
- * the bad sequence starts at the last character boundary before its end.
+ * The file's bytes as text, refusing any that are not UTF-8 at the first bad sequence. Bisection finds the shortest
+ * prefix that fails to decode as a stream (a character cut at the end does not fail it, so failing is monotone in
+ * the length); the bad sequence starts at the last character boundary before its end.
  */
 function decodeUtf8(bytes, file) {
     const decodes = (length, stream) => {
@@ -908,18 +873,16 @@ class VersionSyntaxError extends Error {
 /* harmony export */   b: () => (/* binding */ parseVersionText)
 /* harmony export */ });
 /**
- * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
- * module builds about 100 regular expressions as it loads, and reading the inputs (where most
- * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
- * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
- * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
- * holds it to semver's own answers.
+ * A version's text read as `semver.parse(text)` reads it, without loading semver, which builds
+ * about 100 regular expressions as it loads: reading the inputs (where most failing runs stop) only
+ * checks versions. semver's strict grammar, a leading `v` allowed; version-text.test.ts holds it
+ * to semver's own answers.
  */
 const NUMBER = '0|[1-9]\\d*';
 const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
 const BUILD_PART = '[a-zA-Z0-9-]+';
 const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
-/** semver's MAX_LENGTH. */
+/** semver's MAX_LENGTH; each of MAJOR.MINOR.PATCH is at most Number.MAX_SAFE_INTEGER too. */
 const MAX_LENGTH = 256;
 /** `semver.parse(text)`'s version, or null where semver refuses the text. */
 function parseVersionText(text) {

@@ -16,7 +16,7 @@ export const modules = {
 
 /** `where` says where every finding is, past what the log holds, e.g. "Every call is in `gate-result.json`…". */
 async function writeSarifFile(file, draft, log, where) {
-    const { log: sarif, omitted } = draft;
+    const { log: sarif, omitted, unplaced } = draft;
     try {
         await (0,_safe_write_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileSafely */ .kv)(file.file, `${JSON.stringify(sarif, null, 2)}\n`, file);
         const results = sarif.runs[0]?.results?.length ?? 0;
@@ -25,7 +25,6 @@ async function writeSarifFile(file, draft, log, where) {
     catch (error) {
         log.warning(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error)} No SARIF file was written: the verdict stands, and an upload step will find no file.`);
     }
-    const { unplaced } = draft;
     if (unplaced !== undefined && unplaced.results > 0) {
         log.warning(`The SARIF file leaves out ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unplaced.results, 'result')}: ${unplaced.why}. Code scanning refuses a whole upload for one result without a location in the repository. ${where}`);
     }
@@ -44,10 +43,7 @@ async function writeSarifFile(file, draft, log, where) {
 /* harmony export */   I: () => (/* binding */ retired),
 /* harmony export */   k: () => (/* binding */ failsCheck)
 /* harmony export */ });
-/**
- * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
- * read shows no deprecation (what undeprecating a revoked version does is not documented).
- */
+/** Deprecated or revoked: a revoked version counts, even where the read shows no deprecation (an undocumented case). */
 const retired = (o) => o.after !== null || o.revoked === true;
 /** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
@@ -71,12 +67,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3465);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(665);
 /**
- * A check's findings as a SARIF 2.1.0 log, for GitHub code scanning: a result per checked version
- * that is deprecated or revoked, with the gate's rules. A checked version has no file or line of
- * its own, so each result is at the workflow file whose step asked for the check (as the command
- * line's Code Quality report places such findings at GitLab's CI_CONFIG_PATH). With no workflow
- * file known, the results are left out and counted: code scanning refuses a whole upload for one
- * result without a location. Pure.
+ * A check's findings as a SARIF 2.1.0 log: a result per deprecated or revoked version, with the gate's rules, placed
+ * at the workflow file that asked for the check (a version has no file or line of its own). With no workflow file
+ * known, the results are left out and counted: code scanning refuses a whole upload for one result without a location.
  */
 
 
@@ -122,7 +115,7 @@ function resultOf(address, o, options, workflowFile) {
         properties: { module: address, version: o.version },
     };
 }
-/** A check's SARIF file written (run.ts's CheckSarifWriter): a file that cannot be written is a warning. */
+/** A check's SARIF file written (a file that cannot be written is a warning); modes.ts loads it through import(). */
 const writeCheckSarif = (file, address, outcomes, request, log) => (0,_files_sarif_file_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSarifFile */ .V)(file, checkSarif(address, outcomes, request), log, `Every version is in ${_report_js__WEBPACK_IMPORTED_MODULE_3__/* .RESULT_OUTPUT */ .A1}.`);
 
 

@@ -65,20 +65,13 @@ var blocks = __webpack_require__(7357);
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/gate/edit/confirm.ts
 /**
- * A rewritten file read back with the gate's own parsers (HashiCorp's HCL, jsonc-parser for
- * `.tf.json`), as renovate extracts again after it replaces: the new text must parse, hold the
- * blocks the text held before (by name and line, as the scanner found them there), each rewritten
- * block must say its new version, and every other block whose version was a plain literal must
- * still say it. The text as it was is not parsed again: the gate parsed it, and its scan is at
- * hand. The parser loads on first use (its WebAssembly); nothing is read from the files.
+ * A rewritten file read back with the gate's own parsers, as renovate extracts again after it
+ * replaces: the new text must parse, hold the same blocks (by name and line), each rewritten one
+ * saying its new version and every other plain literal unchanged. The old text's scan is at hand.
  */
 
 
-/**
- * Why `after` does not read as the text scanned as `before` with the expected versions, or
- * undefined when it does. `written` turns a literal as written into the value the parser gives
- * (a Terragrunt query decoded).
- */
+/** Why `after` does not read as `before` with the expected versions; `written` decodes a literal as the parser does. */
 async function confirmRewrite(file, before, after, expected, written = (raw) => raw) {
     let now;
     try {
@@ -109,11 +102,9 @@ var advice = __webpack_require__(95);
 var versions_suggestion = __webpack_require__(4365);
 ;// CONCATENATED MODULE: ./src/gate/edit/intent.ts
 /**
- * Pure: what the edit does for one call on a deprecated or revoked version, before its file is
- * read, from the gate's suggestion (judge.ts: `Suggestion`, whose `edit` says what to write in
- * the version argument). A rewrite is made when it moves forward in the major version in use (or
- * to a new major with `fixMajor`); a constraint that already selects the suggestion is left for
- * `terraform init -upgrade`; anything else is for a person, with the reason in words.
+ * Pure: what the edit does for one call, before its file is read, from the gate's `Suggestion`: a
+ * rewrite when it moves forward in the major version in use (or to a new major with `fixMajor`);
+ * `terraform init -upgrade` where the constraint already selects it; else a person, told why.
  */
 
 
@@ -222,13 +213,10 @@ function replaceSpans(text, replacements) {
 
 ;// CONCATENATED MODULE: ./src/gate/edit/edits.ts
 /**
- * The edit of each call on a deprecated or revoked version, computed once from the findings and
- * the texts of their files, and handed to every surface that shows or makes it: the fix (which
- * writes the files), the review's suggested changes, the dry run's diff, and the campaign (which
- * commits the same texts through GitHub's API). Pure over texts: the files are given as a
- * function from the name a finding gives its file (relative to the workspace) to the text, so
- * that the disk (fix/files.ts) and a tree held in memory serve alike; each rewrite is confirmed
- * by reading the new text with the gate's own readers (confirm.ts).
+ * The edit of each call on a deprecated or revoked version, computed once and handed to every
+ * surface that shows or makes it: the fix, the review's suggestions, the dry run's diff, the
+ * campaign. Pure over texts: a function from a finding's file name to its text, so that the disk
+ * (fix/files.ts) and a tree in memory serve alike; each rewrite is read back (confirm.ts).
  */
 
 
@@ -338,20 +326,12 @@ async function editFile(file, text, pending) {
     }));
     const problem = await confirmRewrite(file, literals, after, expected, (raw) => writtenValue(file, raw));
     if (problem !== undefined) {
-        return {
-            calls: [
-                ...calls,
-                ...rewrites.map((r) => byHand(pendingOf(r), `the rewritten file would not read back as intended (${problem})`)),
-            ],
-        };
+        const why = `the rewritten file would not read back as intended (${problem})`;
+        return { calls: [...calls, ...rewrites.map((r) => byHand({ finding: r.finding, intent: r }, why))] };
     }
     const lines = [...new Set(rewrites.map((r) => r.line))].sort((a, b) => a - b);
     return { calls: [...calls, ...rewrites], edit: { file, before: text, after, rewrites, lines } };
 }
-const pendingOf = (r) => ({
-    finding: r.finding,
-    intent: { kind: 'rewrite', from: r.from, to: r.to, version: r.version },
-});
 
 
 /***/ }),
@@ -623,8 +603,7 @@ var src_text = __webpack_require__(8992);
 
 /**
  * The reads of a run: at most `concurrency` in flight (the transport's rate limiter paces them
- * further), each module's list once, and its module read at most once. A read that fails is the
- * module's error, never the run's.
+ * further), each read once per module. A read that fails is the module's error, never the run's.
  */
 class VersionReads {
     modules = new Map();
@@ -651,10 +630,6 @@ class VersionReads {
     /** The modules read, in the order their first call was found. */
     targets() {
         return [...this.modules.values()].map((m) => m.target);
-    }
-    /** Each module's list as it comes in (in the order found), for the log. */
-    lists() {
-        return [...this.modules.values()].map((m) => [m.target, m.list]);
     }
     /** Every module's versions, once all reads are in, in the order found. */
     async results() {
@@ -764,10 +739,9 @@ var hcl = __webpack_require__(5991);
 var hcl_shared = __webpack_require__(4073);
 ;// CONCATENATED MODULE: ./src/gate/judge/baseline.ts
 /**
- * `onlyNew`: the module calls of the base commit, found the same way as the head's, and which
- * of the head's deprecated calls were already there. A call is the same across the two commits
- * by its configuration directory and its key (`module.network.module.subnets`), so moving a block
- * within a directory is not new and renaming the directory is.
+ * `onlyNew`: the base commit's module calls, found as the head's are, and which of the head's
+ * deprecated calls were already there. A call is the same across the two by directory and key
+ * (`module.network.module.subnets`): moving a block within a directory is not new, renaming it is.
  */
 
 
@@ -776,11 +750,9 @@ var hcl_shared = __webpack_require__(4073);
 
 
 /**
- * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the
- * repository. The path is taken as the head spells it, not where its links lead there: a
- * directory new in the head is new, even a link to one the base has. Only the workspace itself
- * is resolved (git names the repository by its real path); a link the base also has resolves in
- * the base tree, as it would have there.
+ * Where `absolute` (a path of the workspace) is in the base tree; undefined outside the repository.
+ * Taken as the head spells it, not where its links lead: a directory new in the head is new, even a
+ * link to one the base has. Only the workspace is resolved (git names the repository by its real path).
  */
 async function inBase(absolute, workspace, tree) {
     const inWorkspace = external_node_path_default().relative(workspace.path, absolute);
@@ -792,16 +764,14 @@ async function inBase(absolute, workspace, tree) {
     return external_node_path_default().join(tree.root, relative);
 }
 async function holdsConfiguration(directory) {
-    const isDirectory = await (0,promises_.stat)(directory).then((s) => s.isDirectory(), () => false);
+    const isDirectory = await (0,promises_.stat)(directory)
+        .then((s) => s.isDirectory())
+        .catch(() => false);
     if (!isDirectory)
         return false;
     return (await (0,promises_.readdir)(directory)).some((name) => !name.startsWith('.') && (0,hcl/* isConfigurationFile */.lJ)(name));
 }
-/**
- * The base's calls of the same directories, each shown by the head's name for it. A directory
- * the base lacks has no calls there: all of the head's are new. A base that cannot be read
- * (outside the repository, a file the gate refuses) is said why.
- */
+/** The base's calls of the same directories, by the head's names: where the base lacks one, all its calls are new. */
 async function scanBase(directories, options, tree, 
 /** The head's parsed files: a base file the change left alone is not parsed again. */
 parsed) {
@@ -839,11 +809,7 @@ function baseCallsToJudge(base, head) {
 /** A call across the two commits: its directory, its key, and the one tool that reads it, if only one does. */
 const callId = (call) => JSON.stringify([call.directory, call.key, call.readBy ?? null]);
 const sameCall = (call, address, version) => JSON.stringify([callId(call), address.toLowerCase(), version]);
-/**
- * The head's findings, each deprecated or revoked call that the base already made, of the same
- * module at the same version, marked `onBase`. A call this change moved onto a deprecated version,
- * or added, stays unmarked: only those fail.
- */
+/** The head's findings, each retired call the base already made (same module, same version) marked `onBase`. */
 function markOnBase(head, base) {
     const before = new Set(base.flatMap((f) => f.verdict.status === 'deprecated' ? [sameCall(f.call, f.verdict.address, f.verdict.version)] : []));
     return head.map((f) => f.verdict.status === 'deprecated' && before.has(sameCall(f.call, f.verdict.address, f.verdict.version))
@@ -853,10 +819,8 @@ function markOnBase(head, base) {
 
 ;// CONCATENATED MODULE: ./src/gate/inspect.ts
 /**
- * The gate from end to end, short of reporting: find the module calls of each configuration
- * directory, read the versions of each private-registry module they use (one read per module,
- * several at once, under the transport's rate limiter, and its revocations only where a called
- * version needs them: version-reads.ts), and judge every call.
+ * The gate short of reporting: find each directory's module calls, read the versions of each
+ * private-registry module they use (once per module: version-reads.ts), and judge every call.
  */
 
 
@@ -866,7 +830,6 @@ function markOnBase(head, base) {
 
 
 
-/** Directories read at once. */
 const DIRECTORIES_AT_ONCE = 2;
 async function inspectConfigurations({ configurations: request, service, }, { registry, log, concurrency, tree }, 
 /** With `onlyNew`: the base commit's tree, or why it cannot be read (awaited once the head is read). */
@@ -879,17 +842,13 @@ baseName) {
     await (0,address/* loadIdnaFor */.Yv)([host]);
     // One cache for the whole run: a local module shared by many stacks is read and parsed once.
     const cache = new read_scan/* ScanCache */.E(undefined, tree);
-    // Each module's list is read when its first call is found, while the other directories are
-    // still being read, and its revocations as soon as a call's version needs them; the transport
-    // paces them, and each module is read once.
+    // Each module's list is read when its first call is found, while other directories are still read.
     const reader = new VersionReads(registry, concurrency);
     const scans = await log.group('Find module calls', async () => {
-        // Several directories at once: reading a file is a few trips to the disk, and one directory
-        // at a time left the process waiting on them more than it parsed.
+        // Several directories at once: one at a time left the process waiting on the disk more than it parsed.
         const settled = await (0,src_concurrency/* mapConcurrent */._)(request.directories, DIRECTORIES_AT_ONCE, async (directory) => {
             try {
-                // The disk is read at once (hcl.ts): let the version reads' timers and answers in
-                // between directories, so the requests keep their pace while the tree is read.
+                // The disk is read synchronously (tree.ts): let the version reads' timers and answers in between.
                 await new Promise((resolve) => setImmediate(resolve));
                 const scan = await (0,read_scan/* scanDirectory */.v)(directory, {
                     workspace: request.workspace,
@@ -1017,10 +976,8 @@ async function readRevocations(uses, targets, registry, log, concurrency) {
 /* harmony export */ });
 /* harmony import */ var _versions_suggestion_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4365);
 /**
- * What the gate tells a person to do about a call on a deprecated or revoked version, in words:
- * the version to move to, in the suggestion rule's words (versions/suggestion.ts), and what to
- * write in the call's `version` argument. Plain text, shared by annotations, SARIF and the
- * command line; the summary renders the same parts as Markdown. Pure.
+ * What to do about a call on a retired version, in plain words: the suggestion rule's, then what to
+ * write in its `version` argument. Shared by annotations, SARIF and the command line. Pure.
  */
 
 const quote = (text) => JSON.stringify(text);
@@ -1046,10 +1003,7 @@ function editText(edit, version, inUse) {
             }
     }
 }
-/**
- * The advice for one call: the version to move to, what to write for it, then the quick way off
- * a major upgrade (after the edit, which is for the version named first).
- */
+/** The advice for one call: the version to move to, what to write for it, then the quick way off a major upgrade. */
 function suggestionText(suggestion, inUse) {
     const edit = suggestion === undefined ? '' : editText(suggestion.edit, suggestion.version, inUse);
     return (0,_versions_suggestion_js__WEBPACK_IMPORTED_MODULE_0__/* .adviceWords */ .eD)(suggestion, inUse, edit).sentence;
@@ -1082,38 +1036,25 @@ function suggestionText(suggestion, inUse) {
 
 
 async function logGateInputs(log, request) {
-    const { configurations: gate } = request;
-    await (0,_inputs_log_js__WEBPACK_IMPORTED_MODULE_3__/* .logInputs */ .iA)(log, request.warnings, [
+    const { configurations: gate, onlyNew } = request;
+    const directories = (0,_report_directories_js__WEBPACK_IMPORTED_MODULE_1__/* .directoriesText */ .BX)(gate.directories.map((d) => d.display), JSON.stringify);
+    const organization = gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization';
+    const lines = [
         (0,_inputs_log_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceLine */ .o2)(request),
-        [
-            'Status',
-            `check the module calls of ${(0,_report_directories_js__WEBPACK_IMPORTED_MODULE_1__/* .directoriesText */ .BX)(gate.directories.map((d) => d.display), (d) => JSON.stringify(d))}`,
-        ],
-        [
-            'Checks',
-            `modules of the private registry on ${request.service.host}, ${gate.organization !== undefined ? `organization ${gate.organization} only` : 'every organization'}`,
-        ],
-        ...(gate.tool !== undefined
-            ? [
-                [
-                    'Tool',
-                    gate.tool === 'terraform'
-                        ? 'terraform: .tofu files are ignored'
-                        : 'opentofu: x.tofu is read in place of x.tf',
-                ],
-            ]
-            : []),
-        ...(request.onlyNew !== undefined
-            ? [
-                [
-                    'Only new',
-                    'base' in request.onlyNew
-                        ? `fail only on calls not already on the base commit ${request.onlyNew.base}`
-                        : `no (${request.onlyNew.unreadable}): every call is judged`,
-                ],
-            ]
-            : []),
-    ]);
+        ['Status', `check the module calls of ${directories}`],
+        ['Checks', `modules of the private registry on ${request.service.host}, ${organization}`],
+    ];
+    if (gate.tool === 'terraform')
+        lines.push(['Tool', 'terraform: .tofu files are ignored']);
+    if (gate.tool === 'opentofu')
+        lines.push(['Tool', 'opentofu: x.tofu is read in place of x.tf']);
+    if (onlyNew !== undefined && 'base' in onlyNew) {
+        lines.push(['Only new', `fail only on calls not already on the base commit ${onlyNew.base}`]);
+    }
+    if (onlyNew !== undefined && 'unreadable' in onlyNew) {
+        lines.push(['Only new', `no (${onlyNew.unreadable}): every call is judged`]);
+    }
+    await (0,_inputs_log_js__WEBPACK_IMPORTED_MODULE_3__/* .logInputs */ .iA)(log, request.warnings, lines);
 }
 /** The base commit `onlyNew` compares with: where it was read, or why it could not be. */
 function logBase(log, name, read) {
@@ -1202,9 +1143,9 @@ async function logFindings(log, findings) {
 /** Up to this many directories are named; past it, they are counted under their common parent. */
 const DIRECTORIES_NAMED = 20;
 /** `a`, `b` for a few; `2,000 directories under stacks/` for many (`quote` marks each name). */
-function directoriesText(directories, quote) {
+function directoriesText(directories, quote = (text) => text) {
     if (directories.length <= DIRECTORIES_NAMED)
-        return directories.map(quote).join(', ');
+        return directories.map((d) => quote(d)).join(', ');
     const parent = commonParent(directories);
     return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .thousands */ .oh)(directories.length)} directories${parent !== '' ? ` under ${quote(`${parent}/`)}` : ''}`;
 }
@@ -1222,12 +1163,7 @@ function commonParent(directories) {
     }
     return first.slice(0, length).join('/');
 }
-/**
- * Where a directory's calls and versions were read from, as the log and the summary both say it
- * (`code` marks each file name and command): `from the `.tf` files, each version constraint
- * resolved as `terraform init` would`; a Stack's components, `terragrunt.hcl` and modules.json
- * each in their own words.
- */
+/** Where a directory's calls and versions were read from, as the log and the summary say it (`code` marks names). */
 function readFromText(scan, code) {
     if (scan.from === 'modules.json') {
         return `from ${code(scan.manifest ?? 'modules.json')}, the exact versions ${code('terraform init')} installed`;
@@ -1246,11 +1182,7 @@ function readFromText(scan, code) {
         : `each version constraint resolved as ${code('terraform init')} would${modules.length > 0 ? ` (run ${code('terraform init')} first for exact versions and nested calls)` : ''}`;
     return `from ${parts.length > 0 ? (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(parts) : 'the configuration files'}, ${versions}`;
 }
-/**
- * A directory's calls whose version its modules.json does not give, by why: `missing`, the
- * manifest lacks them (it predates them); `outdated`, the version it records no longer satisfies
- * the files' constraint (changed since terraform init, by hand or by a fix).
- */
+/** Calls modules.json lacks (it predates them), and calls whose recorded version the constraint no longer admits. */
 function staleCalls(scan) {
     let missing = 0;
     let outdated = 0;
@@ -1380,11 +1312,9 @@ function selectVersions(selector, available, rules = {}) {
 
 const usable = (v) => 'state' in v ? v.state === 'active' : v.deprecation === null && v.revoked !== true;
 /**
- * The version to move to from `inUse`, among the usable ones: the newest newer one of the same
- * major version; else the newest newer one (a major step), with the newest usable one of the
- * major in use beside it; else the newest older one of the same major, else of any (a step back,
- * never called an upgrade). A prerelease only when the version in use is one. `newestFirst` is
- * the versions sorted, where the caller has them already.
+ * The version to move to from `inUse`, among the usable ones: the newest newer one of the same major;
+ * else the newest newer one (a major step), with the newest usable one of the major in use beside it;
+ * else the newest older one of the same major, else of any. A prerelease only when `inUse` is one.
  */
 function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .sortNewestFirst */ .BP)(versions.map((v) => v.version))) {
     const used = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(inUse);
@@ -1423,10 +1353,7 @@ function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK
 }
 /** `1.x`: a major version as the words name it. */
 const line = (version) => `${_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
-/**
- * The suggestion for a version in use, in words. `then` is said right after the move, before the
- * quick way off: what to write for the version named first (the gate's edit), where a surface has it.
- */
+/** The suggestion in words; `then` follows the move, before the quick way off (the gate's edit, where there is one). */
 function adviceWords(suggested, inUse, then = '') {
     if (suggested === undefined) {
         const move = 'There is no version to move to: every other release of this module is deprecated or revoked.';
@@ -1452,10 +1379,7 @@ function adviceWords(suggested, inUse, then = '') {
             return said(`Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`, `go back to ${version}, an earlier major version: nothing newer is usable`, 'older major: nothing newer is usable');
     }
 }
-/**
- * The suggestion rule in one call, as the campaign and change requests take it: the version in
- * use and the module's versions in, the version(s) to move to, the step and the words out.
- */
+/** The suggestion rule in one call, as the campaign and change requests take it. */
 function advise(inUse, versions) {
     const suggested = suggestVersion(inUse, versions);
     return { ...(suggested !== undefined && { suggested }), words: adviceWords(suggested, inUse) };

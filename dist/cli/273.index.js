@@ -366,8 +366,8 @@ const MODES = {
         parse: async () => (await __webpack_require__.e(/* import() */ 723).then(__webpack_require__.bind(__webpack_require__, 3723))).parse,
         work: async (request) => {
             const [{ run }, { report }, sarif] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(826), __webpack_require__.e(867), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
-                Promise.all(/* import() */[__webpack_require__.e(826), __webpack_require__.e(951)]).then(__webpack_require__.bind(__webpack_require__, 951)),
+                Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(946), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 4322)),
+                Promise.all(/* import() */[__webpack_require__.e(946), __webpack_require__.e(951)]).then(__webpack_require__.bind(__webpack_require__, 951)),
                 // The SARIF writer only for a check that writes a SARIF file.
                 request.sarifFile !== undefined ? __webpack_require__.e(/* import() */ 189).then(__webpack_require__.bind(__webpack_require__, 3189)) : undefined,
             ]);
@@ -376,19 +376,19 @@ const MODES = {
     },
     policy: {
         parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(451)]).then(__webpack_require__.bind(__webpack_require__, 3451))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(867), __webpack_require__.e(549)]).then(__webpack_require__.bind(__webpack_require__, 3549))), ...(await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(826), __webpack_require__.e(164), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(946), __webpack_require__.e(925), __webpack_require__.e(716)]).then(__webpack_require__.bind(__webpack_require__, 4716))), ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(815), __webpack_require__.e(164), __webpack_require__.e(925), __webpack_require__.e(975)]).then(__webpack_require__.bind(__webpack_require__, 3213))) }),
     },
     gate: {
-        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(267), __webpack_require__.e(832), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 7839))), ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(517), __webpack_require__.e(992), __webpack_require__.e(466)]).then(__webpack_require__.bind(__webpack_require__, 2466))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(267), __webpack_require__.e(832), __webpack_require__.e(233)]).then(__webpack_require__.bind(__webpack_require__, 9233))), ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(832), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 2514))) }),
     },
     report: {
-        parse: async () => (await __webpack_require__.e(/* import() */ 476).then(__webpack_require__.bind(__webpack_require__, 476))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await __webpack_require__.e(/* import() */ 310).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
+        parse: async () => (await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 6654))).parse,
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(541), __webpack_require__.e(444)]).then(__webpack_require__.bind(__webpack_require__, 6444))), ...(await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(310)]).then(__webpack_require__.bind(__webpack_require__, 4310))) }),
     },
     campaign: {
         parse: async () => (await __webpack_require__.e(/* import() */ 889).then(__webpack_require__.bind(__webpack_require__, 3889))).parse,
-        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(346), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(267), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 5309))), ...(await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 5626))) }),
+        work: async () => ({ ...(await Promise.all(/* import() */[__webpack_require__.e(886), __webpack_require__.e(517), __webpack_require__.e(291), __webpack_require__.e(992), __webpack_require__.e(267), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 5309))), ...(await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(626)]).then(__webpack_require__.bind(__webpack_require__, 5626))) }),
     },
 };
 
@@ -407,7 +407,6 @@ var settings_commands = __webpack_require__(4575);
 
 
 const isEmpty = (value) => value === undefined || (typeof value === 'string' && value.trim() === '');
-/** Reads every setting from what the runner was given. */
 function readCommand(given, words) {
     const problems = [...(given.problems ?? [])];
     const values = {};
@@ -445,7 +444,7 @@ function readValue(key, row, raw, problems, words) {
     if (typeof raw === 'boolean')
         return row.kind === 'switch' ? raw : fallback(row);
     if (typeof raw !== 'string')
-        return row.kind === 'lines' ? raw.map((line) => line.trim()).filter(Boolean) : fallback(row);
+        return row.kind === 'lines' ? trimmedLines(raw) : fallback(row);
     const text = raw.trim();
     switch (row.kind) {
         case 'switch':
@@ -483,14 +482,12 @@ function readValue(key, row, raw, problems, words) {
             return fallback(row);
         }
         case 'lines':
-            return raw
-                .split(/\r?\n/)
-                .map((line) => line.trim())
-                .filter(Boolean);
+            return trimmedLines(raw.split(/\r?\n/));
         default:
             return text;
     }
 }
+const trimmedLines = (lines) => lines.map((line) => line.trim()).filter(Boolean);
 
 // EXTERNAL MODULE: ./src/files/safe-write.ts
 var safe_write = __webpack_require__(8196);
@@ -629,10 +626,9 @@ var external_node_util_ = __webpack_require__(7975);
 var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/cli/command-line.ts
 /**
- * The command line, read into a run: the subcommand is the command, its flags and arguments are
- * the settings given (settings/table.ts says which command takes which flag), and the options
- * that are the command line's own (`--json`, `--summary-file`, ...) are set apart for its runner.
- * Pure: no I/O, no exit.
+ * The command line, read into a run: the subcommand is the command, its flags and arguments are the settings given
+ * (settings/table.ts says which command takes which flag), and the options that are the command line's own (`--json`,
+ * `--summary-file`, ...) are set apart for its runner. Pure: no I/O, no exit.
  */
 
 
@@ -644,18 +640,18 @@ var validation = __webpack_require__(4344);
 const USAGE_TOKEN_VARIABLE = 'TFE_USAGE_TOKEN';
 /** How a setting is typed on the command line: its flag, else its input's name (refused, saying why). */
 const typedAs = (row) => row.flag ?? row.input;
-/** The command line's own options: settings with a flag and no input of the action. */
-const isOwnOption = (key) => (0,table/* rowOf */.OB)(key).input === undefined;
-/** Every flag a command takes, in the order its help lists them: its settings, then its own options. */
+/**
+ * Every flag a command takes, in the order its help lists them: its settings, then its own options (those with no
+ * input of the action); without `withGeneral`, not the own options every command takes.
+ */
 function flagsOf(command, withGeneral = true) {
     return table/* SETTING_KEYS */.GS.filter((key) => {
         const row = (0,table/* rowOf */.OB)(key);
         if (row.flag === undefined || !row.commands.includes(command))
             return false;
-        return withGeneral || !isOwnOption(key) || row.commands.length < settings_commands/* COMMAND_NAMES */.nZ.length;
+        return withGeneral || row.input !== undefined || row.commands.length < settings_commands/* COMMAND_NAMES */.nZ.length;
     });
 }
-/** The commands that take a flag. */
 const commandsTaking = (key) => settings_commands/* COMMAND_NAMES */.nZ.filter((name) => (0,table/* rowOf */.OB)(key).commands.includes(name));
 /** The default a setting has for a command: the command's own (`usage --usage true`), else the row's. */
 function defaultFor(command, key) {
@@ -666,7 +662,6 @@ const isCommand = (name) => name !== undefined && Object.hasOwn(settings_command
 /** The settings a command's arguments give (`gate DIR...`, `policy plan FILE`), or why they are wrong. */
 function argumentsOf(command, positionals) {
     switch (command) {
-        // Each directory is one of the gate's configuration directories.
         case 'gate':
             return { configDirectory: positionals.length > 0 ? positionals : ['.'] };
         case 'policy': {
@@ -806,7 +801,7 @@ const secretFlag = (name) => name === 'github-token'
 /** Whether a command takes a flag as typed; unknown flags are parseArgs's to refuse. */
 function takes(command, name) {
     const key = keyOfFlag(name);
-    return (key !== undefined && (0,table/* rowOf */.OB)(key).flag !== undefined && (0,table/* rowOf */.OB)(key).commands.includes(command));
+    return key !== undefined && flagsOf(command).includes(key);
 }
 /** The command line names no command: say so, and which there are (`--json check`: the command comes first). */
 function noCommand(argv) {
@@ -825,9 +820,9 @@ const valueNameOf = (key) => {
     return row.values !== undefined ? row.values.join('|') : (row.valueName ?? 'VALUE');
 };
 /**
- * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a
- * flag the command does not take, a value missing (`--tool --json`: the next flag is no value)
- * or given to a flag that takes none. Anything else as parseArgs says it.
+ * What parseArgs refused, in the command line's words: an unknown flag (and the one meant), a flag the command does not
+ * take, a value missing (`--tool --json`: the next flag is no value) or given to a flag that takes none; anything else
+ * as parseArgs says it.
  */
 function parseProblem(message, subcommand) {
     const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
@@ -882,10 +877,7 @@ function baseProblem(value, onlyNew) {
 }
 /** GitLab's merge request pipelines name the merge request's base commit here. */
 const MERGE_REQUEST_BASE_VARIABLE = 'CI_MERGE_REQUEST_DIFF_BASE_SHA';
-/**
- * The commit `onlyNew` compares with: `base`, else the merge request's base in a GitLab
- * merge request pipeline, else why none is known, which the gate says before judging every call.
- */
+/** The commit `onlyNew` compares with: `base`, else a GitLab merge request pipeline's base, else why none is known. */
 function baseCommit(options, env) {
     if (options.base !== undefined)
         return { base: options.base };
@@ -901,11 +893,7 @@ function baseCommit(options, env) {
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __webpack_require__(8551);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
-/**
- * The `--help` texts: one for the command, one per subcommand, each with examples. A subcommand's
- * flags, their lines, values and defaults come from the settings table (settings/table.ts), as
- * the parser reads them. Pure.
- */
+/** The `--help` texts, with examples; a subcommand's flags, values and defaults come from settings/table.ts. Pure. */
 
 
 
@@ -952,10 +940,6 @@ function flagLine(key, subcommand) {
     const shown = typeof fallback === 'string' && /\s/.test(fallback) ? JSON.stringify(fallback) : fallback;
     return line(flagUsage(key, subcommand), `${own ?? row.doc}${shown !== undefined ? ` (default ${shown})` : ''}`);
 }
-/** The flags a subcommand takes, as help lists them. */
-function flagsSection(subcommand) {
-    return ['Options:', ...flagsOf(subcommand).map((key) => flagLine(key, subcommand))].join('\n');
-}
 const FOOTER = `Tokens are never flags: set TF_TOKEN_<host> (TF_TOKEN_app_terraform_io), a credentials block
 in the Terraform CLI configuration (terraform login), TERRAFORM_CLOUD_TOKENS or TF_API_TOKEN;
 the token for reading usage from Explorer alone as ${USAGE_TOKEN_VARIABLE}; \`campaign\`'s GitHub token
@@ -980,10 +964,7 @@ ${line('--version', `print the version of ${BIN}`)}
 ${line('-h, --help', 'this help')}
 
 ${FOOTER}`;
-/**
- * What each subcommand does, and its examples; its options come from the parser's table, with a
- * line of their own here where a flag means something more particular for it.
- */
+/** What each subcommand does, and its examples; a flag that means something particular for it has its line here. */
 const PAGES = {
     deprecate: {
         about: 'Deprecates the selected versions (input status: deprecated). --reason is required.',
@@ -1092,7 +1073,7 @@ function helpText(subcommand) {
     return [
         `Usage: ${page.usage ?? `${BIN} ${subcommand} [OPTIONS]`}`,
         page.about,
-        flagsSection(subcommand),
+        ['Options:', ...flagsOf(subcommand).map((key) => flagLine(key, subcommand))].join('\n'),
         `Examples:\n${page.examples.map((e) => `  ${e}`).join('\n')}`,
         FOOTER,
     ].join('\n\n');
@@ -1105,12 +1086,7 @@ var sarif = __webpack_require__(866);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/cli/codequality.ts
-/**
- * A GitLab Code Quality report (artifacts: reports: codequality) from a run's annotations, so a
- * merge request shows each deprecated or revoked module call at its line. The format is GitLab's
- * documented subset of Code Climate's: an array of {description, check_name, fingerprint,
- * severity, location: {path, lines: {begin}}}. Pure.
- */
+/** GitLab Code Quality (its subset of Code Climate's format) from a run's annotations: an MR shows each at its line. */
 
 const SEVERITY = { error: 'major', warning: 'minor', notice: 'info' };
 /** A stable name per kind of finding, which GitLab groups by. */
@@ -1123,10 +1099,9 @@ function checkName(a) {
     return `tfe-module-lifecycle/${a.level}`;
 }
 /**
- * Findings without a file (a check of a module named by flags, a service failure) are placed in
- * the pipeline's configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for.
- * `place` gives a finding's file from the repository's top level, as GitLab reads it, or
- * undefined for a file outside the repository, which is then placed like a finding without one.
+ * Findings without a file (a check of a module named by flags, a service failure) are placed in the pipeline's
+ * configuration file (GitLab's CI_CONFIG_PATH), where the check was asked for. `place` gives a finding's file from the
+ * repository's top level, as GitLab reads it, or undefined outside the repository (then placed as one without a file).
  */
 function codeQualityIssues(annotations, warnings, fallbackPath, place = (file) => file) {
     const all = [...annotations, ...warnings.map((message) => ({ level: 'warning', message }))];
@@ -1157,10 +1132,8 @@ function codeQualityIssues(annotations, warnings, fallbackPath, place = (file) =
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 /**
- * A progress line on stderr while a group of work runs (reading many versions, modules or
- * configurations): the group's title and the seconds so far, redrawn in place. On a terminal
- * that takes escape sequences only (not `TERM=dumb`), and only once the work has taken a moment,
- * so quick runs and logs stay clean.
+ * A progress line on stderr while a group of work runs: its title and the seconds so far, redrawn in place. On a
+ * terminal that takes escape sequences only (not `TERM=dumb`), and only after a moment: quick runs and logs stay clean.
  */
 const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 /** Work shorter than this shows no progress line. */
@@ -1221,17 +1194,13 @@ class Progress {
 const isLive = (stream, env) => stream.isTTY === true && env.TERM !== 'dumb';
 
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
-/**
- * Text for a terminal: colours (only where wanted), text made safe to print, and the job
- * summary's Markdown turned into plain, aligned text. Pure.
- */
+/** Text for a terminal: colours (only where wanted), text made safe to print, the job summary's Markdown. Pure. */
 const sgr = (open, close) => (text) => `\u001b[${open}m${text}\u001b[${close}m`;
 const PLAIN = { bold: (t) => t, dim: (t) => t, red: (t) => t, yellow: (t) => t, cyan: (t) => t };
 const ANSI = { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), cyan: sgr(36, 39) };
 /**
- * Colour on a terminal; never with NO_COLOR set to anything (no-color.org); and, as Node's own
- * tools do, always with FORCE_COLOR (a CI log that renders ANSI, as GitLab's does) unless it is
- * `0` or `false`. NO_COLOR wins.
+ * Colour on a terminal; never with NO_COLOR set to anything (no-color.org); and, as Node's own tools do, always with
+ * FORCE_COLOR (a CI log that renders ANSI, as GitLab's does) unless it is `0` or `false`. NO_COLOR wins.
  */
 function coloursFor(isTTY, env) {
     if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
@@ -1241,19 +1210,12 @@ function coloursFor(isTTY, env) {
         return force === '0' || force === 'false' ? PLAIN : ANSI;
     return isTTY === true && env.TERM !== 'dumb' ? ANSI : PLAIN;
 }
-/**
- * Text the tool did not write (service answers, file names) made safe for a terminal: control
- * characters, escape sequences among them, are shown as `\uXXXX` instead of acting on it.
- * Line breaks are kept when `multiline`.
- */
+/** Text the tool did not write, its controls (escapes) shown as `\uXXXX`, not acting; `multiline` keeps line breaks. */
 function terminalSafe(text, multiline = false) {
     const controls = multiline ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g;
     return text.replace(controls, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
-/**
- * An annotation as editors and terminals link it: `file:line: level: message`. Its text is made
- * safe before the level is coloured, so the tool's own colour acts and the text's never does.
- */
+/** `file:line: level: message`, as editors link it; text made safe before the level is coloured: only ours acts. */
 function annotationLine(a, colours = PLAIN) {
     const where = a.file !== undefined ? `${a.file}${a.line !== undefined ? `:${a.line}` : ''}: ` : '';
     const level = a.level === 'error' ? colours.red('error') : a.level === 'warning' ? colours.yellow('warning') : 'note';
@@ -1264,9 +1226,8 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 // Markdown's backslash escapes: any ASCII punctuation character.
 const ESCAPABLE = /[!-/:-@[-`{-~]/;
 /**
- * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped
- * backtick opens no span; a span holds its content literally), each replaced by a placeholder
- * (`\u0000N\u0000`) so that the link and emphasis syntax after it never reads into them.
+ * Backslash escapes and code spans, read left to right as CommonMark reads them (an escaped backtick opens no span; a
+ * span holds its content literally), each replaced by a placeholder (`\u0000N\u0000`) that later syntax never enters.
  */
 function setAside(text, colours) {
     const pieces = [];
@@ -1362,14 +1323,12 @@ function renderTable(rows, colours) {
     });
 }
 /**
- * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns,
- * links as `label <url>`, escapes and HTML (details, sub) removed, a fenced code block (a diff)
- * line for line as it is, without its fences. Service text is made safe. A fenced block whose
- * info string is `verbatim.info` is replaced by `verbatim.text`, as it is: a diff to apply.
+ * The job summary's Markdown as terminal text: headings in bold, tables as aligned columns, links as `label <url>`,
+ * escapes and HTML (details, sub) removed, a fenced code block line for line, without its fences; service text made
+ * safe. A fenced block whose info string is `verbatim.info` is replaced by `verbatim.text`, as it is: a diff to apply.
  */
 function markdownToText(markdown, colours = PLAIN, verbatim) {
     const out = [];
-    const lines = markdown.split(/\r?\n/);
     let table = [];
     const flushTable = () => {
         if (table.length > 0)
@@ -1378,11 +1337,10 @@ function markdownToText(markdown, colours = PLAIN, verbatim) {
     };
     // The fence of the code block the line is in (a diff, say): its lines are shown as they are.
     let fence;
-    // Whether that block is the one replaced by `verbatim`, and where its text goes (a placeholder,
-    // since the lines are joined and blank runs folded below).
+    // Whether that block is replaced by `verbatim`, whose text goes in at a placeholder after blank runs are folded.
     let replaced = false;
     const placeholder = '\u0000verbatim\u0000';
-    for (const raw of lines) {
+    for (const raw of markdown.split(/\r?\n/)) {
         const line = terminalSafe(raw);
         const fenceMark = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
         if (fence !== undefined) {
@@ -1429,9 +1387,8 @@ function markdownToText(markdown, colours = PLAIN, verbatim) {
     return verbatim === undefined ? text : text.replace(placeholder, () => verbatim.text.replace(/\n$/, ''));
 }
 /**
- * A diff for a terminal: control characters that could act on it (escape sequences, a carriage
- * return that rewrites its line) shown as `\uXXXX`; tabs, and a carriage return ending a line,
- * kept, so a diff copied from the terminal still applies to files with them.
+ * A diff for a terminal: control characters that could act on it (escape sequences, a carriage return that rewrites
+ * its line) shown as `\uXXXX`; tabs, and a carriage return ending a line, kept: a copied diff still applies.
  */
 function terminalDiff(diff) {
     return diff.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c, at) => c === '\r' && diff[at + 1] === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -1469,6 +1426,7 @@ function cliRunner(setup) {
         stderr.write(`${redact(line)}\n`);
         progress.redraw();
     };
+    const warn = (text) => err(`${colours.yellow('warning')}: ${text}`);
     let exitCode = 4;
     let root;
     /** The log's warnings, to tell whether one pointed at a record file that was not asked for. */
@@ -1480,7 +1438,7 @@ function cliRunner(setup) {
             return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: flag });
         }
         catch (error) {
-            err(`${colours.yellow('warning')}: ${terminalSafe((0,src_text/* errorMessage */.gJ)(error))}`);
+            warn(terminalSafe((0,src_text/* errorMessage */.gJ)(error)));
             return undefined;
         }
     };
@@ -1498,7 +1456,7 @@ function cliRunner(setup) {
         info: (message) => err(terminalSafe(message)),
         warning: (message) => {
             warned.push(message);
-            err(`${colours.yellow('warning')}: ${terminalSafe(message)}`);
+            warn(terminalSafe(message));
         },
     };
     return {
@@ -1525,8 +1483,7 @@ function cliRunner(setup) {
             const shown = (0,src_report/* annotationsShown */.az)(report.annotations, false);
             const { verdict } = report;
             const failureReason = verdict.failed ? verdict.reason : '';
-            // The record of every entry (gate: every call) only where --result-file asks: a terminal's
-            // runs leave nothing behind in the temporary folder.
+            // The record (gate: every call) only where --result-file asks: a terminal's runs leave no temporary files.
             const recorded = {};
             const record = report.files?.find((f) => f.output === 'result-file');
             if (options.resultFile !== undefined && record !== undefined) {
@@ -1538,14 +1495,14 @@ function cliRunner(setup) {
                 // A note that something was cut points at the record: say how to have it.
                 const notes = [...warned, ...report.warnings, ...shown.map((a) => a.message)];
                 if (notes.some((note) => note.includes(record.name))) {
-                    err(`${colours.yellow('warning')}: ${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
+                    warn(`${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
                 }
             }
             // A dry run's diff, byte for byte in the file --diff-file names (empty when nothing would change).
             const { diff } = report;
             if (options.diffFile !== undefined) {
                 if (diff === undefined) {
-                    err(`${colours.yellow('warning')}: --diff-file: nothing was written: it takes the diff of \`gate ${wording/* CLI_WORDS */.xP.setting('fix', 'true')} ${wording/* CLI_WORDS */.xP.setting('dryRun', 'true')}\`.`);
+                    warn(`--diff-file: nothing was written: it takes the diff of \`gate ${wording/* CLI_WORDS */.xP.setting('fix', 'true')} ${wording/* CLI_WORDS */.xP.setting('dryRun', 'true')}\`.`);
                 }
                 else {
                     const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
@@ -1587,8 +1544,8 @@ function cliRunner(setup) {
             }
             else {
                 const out = (text) => stdout.write(`${redact(text)}\n`);
-                // The diff in the summary's place for it, as it is where stdout is a file or a pipe (to
-                // apply it), its controls made safe on a terminal: once, and never on stderr.
+                // The diff in the summary's place for it, as it is where stdout is a file or a pipe (to apply it), its controls
+                // made safe on a terminal: once, and never on stderr.
                 const verbatim = diff === undefined || diff === ''
                     ? undefined
                     : { info: 'diff', text: stdout.isTTY === true ? terminalDiff(diff) : diff };
@@ -1618,11 +1575,11 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/repository-root.ts
 /**
- * The repository's top level, for the command line, which may run in a subdirectory: GitLab
- * places Code Quality findings, and code scanning SARIF results, by paths relative to it. In
- * order: GitLab's CI_PROJECT_DIR (when the working directory is inside it), git's top level,
- * else the working directory.
+ * The repository's top level, for the command line, which may run in a subdirectory: GitLab places Code Quality
+ * findings, and code scanning SARIF results, by paths relative to it. In order: GitLab's CI_PROJECT_DIR (when the
+ * working directory is inside it), git's top level, else the working directory.
  */
+
 
 
 
@@ -1642,8 +1599,7 @@ function findRepositoryRoot(env, cwd) {
             env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
         }).trim();
         // git answers with links resolved: the same place, said from the working directory as given.
-        const up = external_node_path_default().relative((0,external_node_fs_.realpathSync)(here), top);
-        const root = external_node_path_default().resolve(here, up);
+        const root = external_node_path_default().resolve(here, external_node_path_default().relative((0,external_node_fs_.realpathSync)(here), top));
         if (top !== '' && contains(root, here))
             return root;
     }
@@ -1652,17 +1608,11 @@ function findRepositoryRoot(env, cwd) {
     }
     return here;
 }
-function contains(folder, inside) {
-    const relative = external_node_path_default().relative(folder, inside);
-    return (relative === '' || (!(relative === '..' || relative.startsWith(`..${(external_node_path_default()).sep}`)) && !external_node_path_default().isAbsolute(relative)));
-}
+const contains = (folder, inside) => !(0,validation/* escapes */.r6)(external_node_path_default().relative(folder, inside));
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-/**
- * The command line: read it, run the action's code with the command line's runner adapter, and
- * return the exit code (docs/cli.md lists them). The same `run()` as the action, so a request
- * gives the same result from both.
- */
+/** The command line: read it, run the action's `run()` with the CLI's runner, return the exit code (docs/cli.md). */
+
 
 
 
@@ -1693,13 +1643,12 @@ async function main(argv, env, streams) {
             return exit_codes/* EXIT_CODES */.ai['invalid-input'];
         }
         case 'run': {
-            // The second token (Explorer only) has no Terraform convention: it comes from the
-            // environment too, never from a flag.
+            // The second token (Explorer only) has no Terraform convention: it comes from the environment too, never a flag.
             const usageToken = env[USAGE_TOKEN_VARIABLE]?.trim();
             // The campaign's GitHub token, from where gh reads it (GH_TOKEN first), for `campaign` only.
             const githubToken = command.subcommand === 'campaign' ? githubTokenOf(env) : undefined;
-            // Paths (directories, the policy file, the files written) start at the working directory, as
-            // a person expects, even when the command line runs inside a GitHub Actions job.
+            // Paths (directories, the policy file, the files written) start at the working directory, as a person expects,
+            // even when the command line runs inside a GitHub Actions job.
             const { GITHUB_WORKSPACE: _workspace, ...rest } = env;
             const cwd = process.cwd();
             const roots = (0,safe_write/* commandLineRoots */.Ji)(rest, cwd);
@@ -1732,22 +1681,16 @@ async function main(argv, env, streams) {
         }
     }
 }
-/** The GitHub token as gh reads it: GH_TOKEN, else GITHUB_TOKEN. */
 const githubTokenOf = (env) => env.GH_TOKEN?.trim() || env.GITHUB_TOKEN?.trim() || undefined;
-/** The options that name a file to write, by flag. */
-const FILE_OPTIONS = {
-    '--summary-file': 'summaryFile',
-    '--codequality-file': 'codequalityFile',
-    '--result-file': 'resultFile',
-    '--diff-file': 'diffFile',
-};
+/** The options that name a file to write. */
+const FILE_OPTIONS = ['summaryFile', 'codequalityFile', 'resultFile', 'diffFile'];
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
 function refusedFiles(options, roots) {
-    return Object.entries(FILE_OPTIONS).flatMap(([flag, option]) => {
+    return FILE_OPTIONS.flatMap((option) => {
         const file = options[option];
         if (file === undefined)
             return [];
-        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: flag });
+        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: `--${(0,table/* rowOf */.OB)(option).flag}` });
         return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
     });
 }
@@ -1958,14 +1901,10 @@ var limits = __webpack_require__(9507);
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/credentials/hcl1.ts
 /**
- * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the
- * items of the file as a tree of values.
- *
- * A small reader instead of the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2,
- * loads WebAssembly asynchronously, and is loaded only for the gate, while this runs in every
- * mode, synchronously, before anything else, to mask what it finds. The npm packages that parse
- * HCL 1 are unmaintained GopherJS builds of several megabytes. The CLI configuration is a handful
- * of blocks, and only `credentials` matters; everything else is read only to be skipped.
+ * HCL 1's native syntax, as far as the Terraform CLI configuration needs it: tokens, and the file's items as a tree.
+ * Not the gate's HCL parser (src/gate/read/hcl-parser.ts): that one is HCL 2, loads WebAssembly asynchronously and only
+ * for the gate, while this runs in every mode, synchronously, first, to mask what it finds. The npm packages for HCL 1
+ * are unmaintained GopherJS builds of several megabytes. Only `credentials` matters; the rest is read to be skipped.
  */
 
 /** Nesting deeper than any real CLI configuration; bounds the reader's recursion. */
@@ -1979,10 +1918,6 @@ class CliConfigSyntaxError extends Error {
     }
 }
 /** Splits HCL 1 text into tokens: comments dropped, strings and heredocs decoded. */
-function hclTokens(text) {
-    return new Hcl1Lexer(text).tokens();
-}
-/** The tokenizer's place in the text as it reads it once. */
 class Hcl1Lexer {
     text;
     i = 0;
@@ -1998,11 +1933,9 @@ class Hcl1Lexer {
         const tokens = [];
         while (this.i < text.length) {
             const c = text[this.i];
-            if (c === '\n') {
-                this.line++;
-                this.i++;
-            }
-            else if (/\s/.test(c)) {
+            if (/\s/.test(c)) {
+                if (c === '\n')
+                    this.line++;
                 this.i++;
             }
             else if (c === '#' || text.startsWith('//', this.i)) {
@@ -2063,11 +1996,7 @@ class Hcl1Lexer {
                 braces++;
             if (braces > 0 && ch === '}')
                 braces--;
-            if (ch === '\\') {
-                value += this.escape();
-                continue;
-            }
-            value += ch;
+            value += ch === '\\' ? this.escape() : ch;
         }
         this.i++;
         return { kind: 'string', text: value, line: start };
@@ -2118,7 +2047,7 @@ class Hcl1Lexer {
 }
 /** The items of a whole HCL 1 file: every `KEY... = VALUE` and `KEY... { ... }` at the top. */
 function hcl1Items(text) {
-    const tokens = hclTokens(text);
+    const tokens = new Hcl1Lexer(text).tokens();
     let at = 0;
     const peek = () => tokens[at];
     const next = () => tokens[at++];
@@ -2183,38 +2112,29 @@ function hcl1Items(text) {
     };
     return objectItems(0, 'end');
 }
-const describe = (t) => t.kind === 'end'
-    ? 'the end of the file'
-    : t.kind === 'string'
-        ? 'a string'
-        : t.kind === 'word'
-            ? 'a name'
-            : (0,src_text/* show */.WU)(t.text);
+const describe = (t) => t.kind === 'punct' ? (0,src_text/* show */.WU)(t.text) : { end: 'the end of the file', string: 'a string', word: 'a name' }[t.kind];
 
 ;// CONCATENATED MODULE: ./src/credentials/cli-config.ts
 /**
- * The credentials blocks of the Terraform CLI configuration, in either of the forms Terraform
- * reads it in: HCL 1 (read in hcl1.ts) or JSON.
+ * The credentials blocks of the Terraform CLI configuration. Terraform reads the file with HCL 1 (hashicorp/terraform
+ * internal/command/cliconfig, `loadConfigFile`), which takes a file whose first non-space character is `{` as JSON, so
+ * both forms are read here (HCL 1 in hcl1.ts):
+ *
+ *   credentials "app.terraform.io" { token = "..." }
+ *   {"credentials": {"app.terraform.io": {"token": "..."}}}
  */
 
 
 
 /**
- * The credentials blocks of one CLI configuration file. Terraform reads this file with HCL 1
- * (hashicorp/terraform internal/command/cliconfig, `loadConfigFile`), which takes a file whose
- * first non-space character is `{` as JSON, so both forms are read here:
- *
- *   credentials "app.terraform.io" { token = "..." }
- *   {"credentials": {"app.terraform.io": {"token": "..."}}}
- *
- * A file that cannot be read is skipped with a note, and every value given to a `token` in it is
- * masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
+ * The credentials blocks of one CLI configuration file. A file that cannot be read is skipped with a note, and every
+ * value given to a `token` in it is masked (see `tokenValuesIn`): the host names and paths around them are not secrets.
  */
 function parseCliConfig(text, file) {
     const found = { credentials: [], secrets: [], notes: [] };
     let blocks;
     try {
-        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsFromHcl(text);
+        blocks = /^\s*\{/.test(text) ? credentialsFromJson(text) : credentialsBlocks(hcl1Items(text));
     }
     catch (error) {
         const where = error instanceof CliConfigSyntaxError ? ` (line ${error.line})` : '';
@@ -2223,28 +2143,26 @@ function parseCliConfig(text, file) {
         return found;
     }
     for (const { host: rawHost, body } of blocks) {
-        const strings = [];
-        collectStrings(body, strings);
-        found.secrets.push(...strings);
+        collectStrings(body, found.secrets);
         const host = (0,address/* comparableHost */.$o)(rawHost);
         const token = body.kind === 'object' ? lastString(body, 'token') : undefined;
+        const block = `${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}`;
         if (host === undefined) {
-            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} does not name a host, and is ignored.`);
+            found.notes.push(`The credentials block ${block} does not name a host, and is ignored.`);
         }
         else if (token === undefined || token.trim() === '') {
-            found.notes.push(`The credentials block ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)} has no \`token\`, and is ignored.`);
+            found.notes.push(`The credentials block ${block} has no \`token\`, and is ignored.`);
         }
         else {
-            found.credentials.push({ host, token: token.trim(), from: `credentials ${(0,src_text/* show */.WU)(rawHost)} in ${(0,src_text/* showFile */.II)(file)}` });
+            found.credentials.push({ host, token: token.trim(), from: `credentials ${block}` });
         }
     }
     return found;
 }
 /**
- * What follows every `token` key in a file that does not parse, found by a tolerant scan rather
- * than the parser that just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left
- * open at the end of its line, an unquoted value, or a heredoc (its first line). Each is masked
- * as written and, for a quoted one with escapes, as HCL or JSON would read it.
+ * What follows every `token` key in a file that does not parse, found by a tolerant scan rather than the parser that
+ * just failed: `token = "…"`, `token: …`, `"token": "…"`, a string left open at the end of its line, an unquoted value,
+ * or a heredoc (its first line). Each is masked as written and, for a quoted one with escapes, as HCL or JSON reads it.
  */
 function tokenValuesIn(text) {
     const values = [];
@@ -2268,12 +2186,8 @@ function tokenValuesIn(text) {
     return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
 }
 function lastString(object, key) {
-    let found;
-    for (const item of object.items) {
-        if (item.keys.length === 1 && item.keys[0] === key && item.value.kind === 'string')
-            found = item.value.text;
-    }
-    return found;
+    const item = object.items.findLast((i) => i.keys.length === 1 && i.keys[0] === key && i.value.kind === 'string');
+    return item?.value.kind === 'string' ? item.value.text : undefined;
 }
 function collectStrings(value, into) {
     if (value.kind === 'string') {
@@ -2289,10 +2203,7 @@ function collectStrings(value, into) {
             collectStrings(item.value, into);
     }
 }
-/**
- * `credentials "HOST" { ... }` and `credentials { "HOST" { ... } }` (or `= { ... }`): the two
- * shapes HCL 1 decodes into Terraform's `map[string]map[string]interface{}`.
- */
+/** The shapes HCL 1 decodes into Terraform's map: `credentials "HOST" { ... }`, `credentials { "HOST" { ... } }`. */
 function credentialsBlocks(items) {
     const blocks = [];
     for (const { keys, value } of items) {
@@ -2312,9 +2223,6 @@ function credentialsBlocks(items) {
         }
     }
     return blocks;
-}
-function credentialsFromHcl(text) {
-    return credentialsBlocks(hcl1Items(text));
 }
 // JSON: HCL 1's JSON form writes a repeated block as an array of objects.
 function credentialsFromJson(text) {
@@ -2353,8 +2261,7 @@ var table = __webpack_require__(1845);
 /**
  * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
  * setup-terraform and `terraform login` write), and TERRAFORM_CLOUD_TOKENS' `host=token` lines (dflook's convention).
- * Each names its host and only ever goes to it. Files are read once per environment object, so the tokens `main`
- * masks first are exactly the ones a mode may use later.
+ * Each names its host and only ever goes to it.
  */
 
 
@@ -2435,12 +2342,13 @@ function readCliConfigs(env, fs, platform) {
             read.push({ file, text: fs.read(file) });
         }
         catch (error) {
+            const named = `The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''}`;
             if (error instanceof read_bounded/* FileRefusedError */.rr) {
                 // Terraform could not read it either (it would wait on a FIFO, or read /dev/zero forever).
                 const expected = error.reason === 'too-large'
                     ? `a CLI configuration is a few kilobytes, and at most ${(0,read_bounded/* formatBytes */.z3)(limits/* FILE_LIMITS */.S.cliConfiguration)} is read`
                     : 'Terraform reads its CLI configuration from a regular file';
-                refused.push(`The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
+                refused.push(`${named} cannot be read: ${error.message}; ${expected}. Replace it with a file, or remove it.`);
                 continue;
             }
             const code = error.code;
@@ -2448,7 +2356,7 @@ function readCliConfigs(env, fs, platform) {
             if (code === 'ENOENT' && file !== override)
                 continue;
             read.push({
-                note: `The Terraform CLI configuration ${(0,src_text/* showFile */.II)(file)}${file === override ? ' (from TF_CLI_CONFIG_FILE)' : ''} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`,
+                note: `${named} could not be read: ${code === 'ENOENT' ? 'no such file' : error.message}.`,
             });
         }
     }
@@ -2485,11 +2393,8 @@ function loadStoredCredentials(env, fs = realFileSystem, platform = process.plat
 // findings, so a file changed in between cannot bring in a token that was not masked.
 const filesRead = new WeakMap();
 function cliConfigTexts(env) {
-    let read = filesRead.get(env);
-    if (read === undefined) {
-        read = readCliConfigs(env, realFileSystem, process.platform);
-        filesRead.set(env, read);
-    }
+    const read = filesRead.get(env) ?? readCliConfigs(env, realFileSystem, process.platform);
+    filesRead.set(env, read);
     return read;
 }
 function storedCredentials(env) {
@@ -2553,14 +2458,13 @@ function whyNoSecrets(eventName, actor, payload) {
 /** `whyNoSecrets` for this run, from GITHUB_EVENT_NAME, GITHUB_ACTOR and the event file. */
 function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSync */.xY)(file, limits/* FILE_LIMITS */.S.eventPayload).toString('utf8')) {
     let payload;
-    const file = env.GITHUB_EVENT_PATH?.trim();
-    if (file) {
-        try {
+    try {
+        const file = env.GITHUB_EVENT_PATH?.trim();
+        if (file)
             payload = JSON.parse(read(file));
-        }
-        catch {
-            payload = undefined;
-        }
+    }
+    catch {
+        // An event file that cannot be read or parsed tells nothing.
     }
     return whyNoSecrets(env.GITHUB_EVENT_NAME?.trim() ?? '', env.GITHUB_ACTOR?.trim() ?? '', payload);
 }
@@ -2574,10 +2478,7 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ FILE_LIMITS)
 /* harmony export */ });
-/**
- * The most the action reads of each kind of file, in bytes actually read (read-bounded.ts): the
- * limits as data in one place, so that docs/reliability.md and the code say the same.
- */
+/** The most the action reads of each kind of file, in bytes read (read-bounded.ts), as docs/reliability.md says. */
 const MiB = 1024 * 1024;
 const FILE_LIMITS = {
     /** A Terraform CLI configuration or credentials file: a few kilobytes in practice; larger is a wrong path. */
@@ -2607,18 +2508,13 @@ const FILE_LIMITS = {
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
- * A file an input or a flag names for the action to write (`sarifFile`, `reportFile`,
- * `--summary-file`), checked when the inputs are read, before any request: what safe-write.ts
- * would refuse is known then. What only writing can tell (a folder that is not writable, a full
- * disk) is each writer's to report.
+ * A file an input or a flag names for the action to write (`sarifFile`, `--summary-file`), checked before any request:
+ * what safe-write.ts would refuse is known then. What only writing tells (a full disk) is each writer's to report.
  */
 
 
 
-/**
- * The file `raw` names, and the problem with writing it, if any: `refused` (outside the roots,
- * a link, a directory) or `unwritable` (a folder on its path is a file).
- */
+/** The file `raw` names, and the problem writing it, if any: `refused` (outside the roots, a link) or `unwritable`. */
 function checkNamedFile(raw, target) {
     const first = target.roots[0]?.path ?? process.cwd();
     const named = { ...target, file: raw, path: node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(first, raw) };
@@ -2631,10 +2527,7 @@ function checkNamedFile(raw, target) {
         return { named, problem: error };
     }
 }
-/**
- * An input naming a file to write, for a mode's parser: undefined when empty; a refusal goes to
- * `problems`, and, with `strict`, any other problem too (a file that is the mode's product).
- */
+/** An input naming a file to write: undefined when empty; a refusal goes to `problems`, with `strict` any problem. */
 function fileToWrite(key, raw, roots, problems, words, strict = false) {
     if (raw === '')
         return undefined;
@@ -2658,12 +2551,10 @@ function fileToWrite(key, raw, roots, problems, words, strict = false) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Reading a file someone else may have put there (a policy file or a configuration in a pull
- * request, a CLI configuration, a manifest), bounded by the bytes actually read. `stat` cannot
- * bound it: a device or a FIFO says it has 0 bytes and never ends, and a symbolic link can point
- * anywhere. So the file is opened (following links), checked to be a regular file on the open
- * descriptor, and read up to one byte past the limit; anything else is refused with a
- * `FileRefusedError` whose message says what the file is and what was expected.
+ * Reading a file someone else may have put there (a policy file or a configuration in a pull request, a CLI
+ * configuration), bounded by the bytes actually read. `stat` cannot bound it: a device or a FIFO says it has 0 bytes
+ * and never ends, and a symbolic link can point anywhere. So the file is opened (following links), checked to be a
+ * regular file on the open descriptor, and read up to one byte past the limit; else a `FileRefusedError` says why.
  */
 
 class FileRefusedError extends Error {
@@ -2674,9 +2565,8 @@ class FileRefusedError extends Error {
         this.reason = reason;
     }
 }
-// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a
-// regular file ignores the flag. O_NOCTTY keeps a terminal device from becoming the process's.
-// Windows has neither flag (nor FIFOs): 0 leaves them out.
+// Opening a FIFO for reading waits for a writer, possibly forever, unless O_NONBLOCK is set; a regular file ignores
+// the flag. O_NOCTTY keeps a terminal device from becoming the process's. Windows has neither (nor FIFOs): 0.
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
 /** Bytes asked for per read once past the size the file reported. */
 const CHUNK = 64 * 1024;
@@ -2719,25 +2609,22 @@ function readBoundedSync(file, maxBytes) {
     }
 }
 /**
- * The whole file in one read when its reported size is right (plus one byte, to see the end),
- * never more than one byte past the limit: the size is a hint, only the bytes read count.
+ * The whole file in one read when its reported size is right (plus one byte, to see the end), never more than one byte
+ * past the limit: the size is a hint, only the bytes read count.
  */
 function nextReadSize(reportedSize, total, maxBytes) {
     return Math.max(1, Math.min(maxBytes + 1 - total, Math.max(CHUNK, reportedSize + 1 - total)));
 }
 const tooLarge = (maxBytes) => new FileRefusedError('too-large', `it is larger than ${formatBytes(maxBytes)}`);
 function notRegular(stats, file) {
-    const kind = stats.isDirectory()
-        ? 'a directory'
-        : stats.isFIFO()
-            ? 'a named pipe (FIFO)'
-            : stats.isCharacterDevice()
-                ? 'a character device'
-                : stats.isBlockDevice()
-                    ? 'a block device'
-                    : stats.isSocket()
-                        ? 'a socket'
-                        : 'something other than a file';
+    const kinds = [
+        [stats.isDirectory(), 'a directory'],
+        [stats.isFIFO(), 'a named pipe (FIFO)'],
+        [stats.isCharacterDevice(), 'a character device'],
+        [stats.isBlockDevice(), 'a block device'],
+        [stats.isSocket(), 'a socket'],
+    ];
+    const kind = kinds.find(([is]) => is)?.[1] ?? 'something other than a file';
     let link = false;
     try {
         link = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isSymbolicLink();
@@ -2783,14 +2670,12 @@ function refusedOnOpen(error, file) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
 /**
- * Writing a file whose path a user named (`sarifFile`, `reportFile`, the command line's
- * `summaryFile`, a configuration the gate fixes) in a tree a pull request may have filled:
- * a committed symbolic link at the file or in its folders would send the write anywhere on the
- * runner. So the target must lie inside one of the allowed roots (the workspace, the runner's
- * temporary folder), and no part of its path below the root may be a link (each checked with
- * lstat, never followed); the content goes to a new file beside it (created exclusively, under a
- * random name, never through a link) that is then renamed over the target, so a reader never
- * sees half a file and a hard link at the target keeps its other name's content.
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, `--summary-file`, a configuration the gate fixes)
+ * in a tree a pull request may have filled: a committed symbolic link at the file or in its folders would send the
+ * write anywhere on the runner. So the target must lie inside an allowed root (the workspace, the runner's temporary
+ * folder), and no part of its path below the root may be a link (lstat, never followed); the content goes to a new file
+ * beside it (created exclusively, under a random name) that is renamed over the target, so a reader never sees half a
+ * file and a hard link at the target keeps its other name's content.
  */
 
 
@@ -2801,7 +2686,6 @@ function refusedOnOpen(error, file) {
 class WriteFileError extends Error {
     name = 'WriteFileError';
     kind;
-    /** The target as the user named it. */
     target;
     constructor(message, kind, target) {
         super(message);
@@ -2809,6 +2693,7 @@ class WriteFileError extends Error {
         this.target = target;
     }
 }
+const writeError = (label, target, kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
 /** The roots of a run: the workspace (GITHUB_WORKSPACE, else the working directory) and RUNNER_TEMP. */
 function writeRoots(env, cwd) {
     const workspace = env.GITHUB_WORKSPACE?.trim();
@@ -2820,30 +2705,23 @@ function writeRoots(env, cwd) {
         ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
     ];
 }
-/**
- * The roots of the command line: those of a run, then any folder the person names (`--summary-file
- * /tmp/s.md`): the person typing the path is not an attacker, and links are still never followed.
- */
+/** The command line's: a run's, then any folder (`--summary-file /tmp/s.md`): the person typing is no attacker. */
 function commandLineRoots(env, cwd) {
     return [...writeRoots(env, cwd), { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }
 /**
- * The absolute path `target` names, once it is known to be a place the action may write: inside
- * a root, no link on its way, not a directory. A folder on its way that does not exist yet is
- * fine (it is made). Throws a WriteFileError: checked before any request, and again on writing.
+ * The absolute path `target` names, once known to be a place the action may write: inside a root, no link on its way
+ * (a folder that does not exist yet is made), not a directory. Else a WriteFileError: checked before any request.
  */
 function resolveWriteTarget(target, options) {
     const { absolute, root } = placeOf(target, options);
     checkChain(target, absolute, root, options.label);
     return absolute;
 }
-/**
- * Writes `content` to `target` as above; returns the absolute path written. Throws a
- * WriteFileError that names the label, the target and what was wrong.
- */
+/** Writes `content` to `target` as above; returns the absolute path. A WriteFileError names label, target and why. */
 async function writeFileSafely(target, content, options) {
     const { absolute, root } = placeOf(target, options);
-    const fail = (kind, what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    const fail = (kind, what) => writeError(options.label, target, kind, what);
     checkChain(target, absolute, root, options.label);
     const folder = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(absolute);
     try {
@@ -2894,7 +2772,7 @@ function placeOf(target, options) {
     const [first] = options.roots;
     if (first === undefined)
         throw new Error('writeFileSafely needs at least one root');
-    const refuse = (what) => new WriteFileError(`${options.label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, 'refused', target);
+    const refuse = (what) => writeError(options.label, target, 'refused', what);
     if (target.trim() === '')
         throw refuse('is empty: name a file.');
     // A line break in a file name would split every log line and summary that shows it.
@@ -2907,7 +2785,7 @@ function placeOf(target, options) {
             const relative = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(base, absolute);
             if (relative === '')
                 throw refuse(`is ${root.name} itself, a directory: name a file in it.`);
-            if (!escapes(relative) && !node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative))
+            if (!(0,_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .escapes */ .r6)(relative))
                 return { absolute, root: base };
         }
     }
@@ -2924,7 +2802,7 @@ function placeOf(target, options) {
 /** Every existing part of the path below the root: a folder and no link; the file itself no link, no directory. */
 function checkChain(target, absolute, root, label) {
     const parts = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
-    const refuse = (kind, what) => new WriteFileError(`${label}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .showFile */ .II)(target)} ${what}`, kind, target);
+    const refuse = (kind, what) => writeError(label, target, kind, what);
     let current = root;
     for (const [index, part] of parts.entries()) {
         current = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(current, part);
@@ -2975,14 +2853,11 @@ async function makeFolders(root, folder) {
     }
 }
 async function checkUnchanged(now, file, expected, fail) {
-    if (expected === undefined)
+    if (expected === 'absent' && now !== undefined)
+        throw fail('changed', 'exists now, so it was left as it is.');
+    if (expected === undefined || expected === 'absent')
         return;
     const changed = fail('changed', 'changed after it was read, so it was left as it is.');
-    if (expected === 'absent') {
-        if (now !== undefined)
-            throw fail('changed', 'exists now, so it was left as it is.');
-        return;
-    }
     if (now === undefined || now.size !== expected.size || now.mtimeMs !== expected.mtimeMs)
         throw changed;
     if (expected.content !== undefined) {
@@ -2998,15 +2873,12 @@ function statOrUndefined(file) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT')
-            return undefined;
-        // A part of the path that is a file: its children do not exist, and the folder check says why.
-        if (code === 'ENOTDIR')
+        // ENOTDIR: a part of the path is a file, so its children do not exist; the folder check says why.
+        if (code === 'ENOENT' || code === 'ENOTDIR')
             return undefined;
         throw error;
     }
 }
-/** The folder itself, or the nearest folder above it that exists. */
 function nearestExisting(folder) {
     let current = folder;
     while (statOrUndefined(current) === undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current) !== current)
@@ -3038,8 +2910,6 @@ function reasonOf(error) {
     };
     return (code !== undefined && reasons[code]) || (error instanceof Error ? error.message : String(error));
 }
-/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
-const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(relative);
 
 
 /***/ }),
@@ -3070,10 +2940,7 @@ class InputError extends Error {
         this.details = details;
     }
 }
-/**
- * A mode's request from its parser, the problems reading the settings found (src/settings/read.ts)
- * reported first and with the mode's own, all at once.
- */
+/** A mode's request from its parser; the problems reading the settings found come first, with the mode's own. */
 function withSettingProblems(problems, parse) {
     let request;
     try {
@@ -3305,6 +3172,8 @@ function withinAnnotationLimits(annotations, room, held = {}, completeIn) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4928);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+
 
 
 /** Code scanning keeps at most 5,000 results of an upload (refusing past 25,000): errors and warnings before notes. */
@@ -3357,7 +3226,7 @@ function sarifLocation(file, line) {
 /** `file` (relative to `workspace`) relative to the repository root; undefined outside it, where nothing is placed. */
 function repositoryPath(root, workspace, file) {
     const relative = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(workspace, file));
-    if (relative === '' || escapes(relative) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative))
+    if (relative === '' || (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .escapes */ .r6)(relative))
         return undefined;
     return relative.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).join('/');
 }
@@ -3390,7 +3259,6 @@ function sarifLog(results) {
     };
     return { log, omitted: results.length - kept.length };
 }
-const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
 /***/ }),
@@ -3404,13 +3272,10 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES)
 /* harmony export */ });
-/**
- * The commands a run can be. The command line names one as its subcommand; the action infers it
- * from `status`, `policyFile` and `configDirectory` (action-inputs.ts). Pure, imports nothing.
- */
+/** The commands a run can be: the CLI's subcommands; the action infers one (action-inputs.ts). Pure, no imports. */
 /** Each command: `status` is the action's value for it; `defaults` are the command line's own, which a flag may override. */
 const COMMANDS = {
-    deprecate: { status: 'deprecated', doc: 'deprecate versions (--reason, --link, --keep-latest)' },
+    deprecate: { status: 'deprecated', doc: 'deprecate versions, with a reason and a link; the newest may be kept' },
     undeprecate: { status: 'undeprecated', doc: 'make deprecated versions active again' },
     revoke: { status: 'revoked', doc: 'revoke versions (deprecating them first where needed)' },
     unrevoke: { status: 'unrevoked', doc: 'lift a revocation; the versions stay deprecated' },
@@ -3457,11 +3322,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/settings/commands.ts
 var commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/cli-options.ts
-/**
- * The command line's own options: rows of the settings table (table.ts) with a flag and no input
- * of the action, read by the command line's runner (`--json`, the files it writes, `--base`).
- * Pure.
- */
+/** The command line's own options: rows of the table (table.ts) with a flag and no input of the action. Pure. */
 
 const CLI_OPTIONS = {
     codequalityFile: {
@@ -3524,10 +3385,7 @@ const MODULE_COMMANDS = ['deprecate', 'undeprecate', 'revoke', 'unrevoke', 'chec
 const CHANGING = ['deprecate', 'undeprecate', 'revoke', 'unrevoke'];
 const DEPRECATING = ['deprecate', 'revoke'];
 const JUDGING = ['check', 'usage', 'gate'];
-/**
- * The rows, in the order help lists a command's flags: what the run is about, what it does, how
- * it runs, where it connects; then the command line's own options.
- */
+/** The rows, in help's order: what the run is about, what it does, how it runs, where it connects; CLI options last. */
 const SETTINGS = {
     status: {
         input: 'status',
@@ -3870,7 +3728,6 @@ const SETTINGS = {
         default: '${{ github.token }}',
         doc: "the token that writes the pull request comment, or the campaign's pull requests",
     },
-    // The command line's own options, which have no input of the action (cli-options.ts).
     ...CLI_OPTIONS,
 };
 const SETTING_KEYS = Object.keys(SETTINGS);
@@ -4097,9 +3954,13 @@ function messageCell(text) {
 /* harmony export */   hl: () => (/* binding */ MAX_REASON_LENGTH),
 /* harmony export */   il: () => (/* binding */ CONTROL_IN_NAME),
 /* harmony export */   kG: () => (/* binding */ commitNameProblem),
-/* harmony export */   pk: () => (/* binding */ COMMIT_SHA)
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   r6: () => (/* binding */ escapes)
 /* harmony export */ });
-/** Checks shared by every place a user's value arrives: action inputs and the policy file. */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/** Checks shared by every place a user's value arrives (action inputs, the policy file), and where a path leads. */
+
 const MAX_REASON_LENGTH = 1000;
 const MAX_LINK_LENGTH = 2048;
 /** Control characters other than tab and newline: free text (a reason) may hold those two. */
@@ -4145,6 +4006,8 @@ function commitNameProblem(value) {
         return 'is a range, not one commit';
     return undefined;
 }
+/** Whether a path from path.relative leaves its base: `..` or `../x`, not a name such as `..x`. */
+const escapes = (relative) => relative === '..' || relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) || node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(relative);
 
 
 /***/ }),

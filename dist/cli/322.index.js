@@ -2,6 +2,70 @@ export const id = 322;
 export const ids = [322];
 export const modules = {
 
+/***/ 8566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   zi: () => (/* binding */ requireFeatures)
+/* harmony export */ });
+/* unused harmony exports featuresNeeded, missingFeatures, FeatureSetError */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
+/**
+ * The organization's plan, read before the first write: on HCP Terraform a run that would deprecate or revoke reads
+ * the current feature set first, and fails before any write, naming what is missing, rather than half-way through.
+ * Where the service has no such endpoint (Terraform Enterprise) or the set does not say, the first write tells.
+ */
+
+const DEPRECATION_STEPS = new Set(['deprecate', 'update', 'undeprecate']);
+const REVOCATION_STEPS = new Set(['revoke', 'unrevoke']);
+function featuresNeeded(plans) {
+    const steps = plans.flatMap((p) => p.changes.flatMap((c) => c.steps));
+    return {
+        deprecations: steps.some((s) => DEPRECATION_STEPS.has(s)),
+        revocations: steps.some((s) => REVOCATION_STEPS.has(s)),
+    };
+}
+/** The features needed that the set says it lacks; a feature it does not name is not counted missing. */
+function missingFeatures(set, needs) {
+    if (set === undefined)
+        return [];
+    return [
+        ...(needs.deprecations && set.moduleDeprecations === false ? ['module deprecations'] : []),
+        ...(needs.revocations && set.moduleRevocations === false ? ['module revocations'] : []),
+    ];
+}
+/** The organization's plan lacks what the run needs: nothing was sent. */
+class FeatureSetError extends Error {
+    name = 'FeatureSetError';
+    /** Read by failureReasonOf: a run stopped only for want of revocation reports it as such. */
+    failureReason;
+    constructor(organization, set, missing) {
+        const plan = set.name !== undefined ? ` (${JSON.stringify(set.name)})` : '';
+        const editions = [
+            ...(missing.includes('module deprecations')
+                ? ['Deprecation needs the HCP Terraform Standard edition or higher.']
+                : []),
+            ...(missing.includes('module revocations') ? [_model_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOCATION_EDITION_HINT */ .I] : []),
+        ];
+        super(`The plan of organization ${organization}${plan} has no ${missing.join(' and no ')}, which this run needs (read from its current feature set): nothing was sent. ${editions.join(' ')}`);
+        this.failureReason =
+            missing.length === 1 && missing[0] === 'module revocations' ? 'revocation-unavailable' : undefined;
+    }
+}
+/** Throws a FeatureSetError when the plans would write what the feature set lacks; a failed read is no answer. */
+async function requireFeatures(reader, organization, plans) {
+    const needs = featuresNeeded(plans);
+    if (reader === undefined || (!needs.deprecations && !needs.revocations))
+        return;
+    const set = await reader.readFeatureSet(organization).catch(() => undefined);
+    const missing = missingFeatures(set, needs);
+    if (set !== undefined && missing.length > 0)
+        throw new FeatureSetError(organization, set, missing);
+}
+
+
+/***/ }),
+
 /***/ 2996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14,13 +78,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/**
- * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
- * and goes on, so that every mistake is reported at once.
- */
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/** Rules the modes share over read settings; each adds its problem to `problems` and goes on: all reported at once. */
 
 
 
@@ -32,16 +92,17 @@ const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    const reasonInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'));
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${reasonInput} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${reasonInput} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -49,8 +110,8 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
+            ? `${reasonInput} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${reasonInput} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
@@ -74,10 +135,39 @@ function parsePart(key, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return value;
     }
 }
+
+
+/***/ }),
+
+/***/ 7803:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i$: () => (/* binding */ runOptionsLine),
+/* harmony export */   iA: () => (/* binding */ logInputs),
+/* harmony export */   o2: () => (/* binding */ serviceLine)
+/* harmony export */ });
+/** The "Inputs" group every mode starts its log with: warnings first, then one line per input. */
+async function logInputs(log, warnings, lines) {
+    await log.group('Inputs', async () => {
+        for (const warning of warnings)
+            log.warning(warning);
+        for (const [label, value] of lines)
+            log.info(`${`${label}:`.padEnd(14)}${value}`);
+    });
+}
+const serviceLine = (connection) => [
+    'Service',
+    `${connection.service.baseUrl} (token from ${connection.tokenSource})`,
+];
+/** Verifying concerns writes only: a dry run or a check writes nothing, so its line says so. */
+const runOptionsLine = (options, writes = true) => options.dryRun || !writes
+    ? ['Dry run', `${options.dryRun}${writes ? ' (nothing is written, so nothing is verified)' : ''}`]
+    : ['Dry run', `false; verify: ${options.verify ? `yes, up to ${options.verifyTimeoutMs / 1000} s` : 'no'}`];
 
 
 /***/ }),
@@ -126,10 +216,7 @@ var inputs_log = __webpack_require__(7803);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/single/log.ts
-/**
- * The single-module mode's log lines, all in one place: the inputs, the state read, usage, the
- * plan (or the lifecycle status of a check) and what was held back.
- */
+/** The single-module mode's log lines, all in one place: inputs, state and usage read, the plan, what was held back. */
 
 
 
@@ -142,9 +229,8 @@ var src_text = __webpack_require__(8992);
 /** A version's state for the log: active, deprecated or revoked, with the reason and message. */
 function stateText(v) {
     if (v.revoked === true) {
-        const message = v.revocation !== undefined
-            ? ` (revocation ${(0,report/* deprecationText */.uH)({ reason: v.revocation.message, link: v.revocation.link })})`
-            : '';
+        const revocation = asDeprecation(v.revocation);
+        const message = revocation !== null ? ` (revocation ${(0,report/* deprecationText */.uH)(revocation)})` : '';
         return `revoked${v.deprecation !== null ? `: ${(0,report/* deprecationText */.uH)(v.deprecation)}` : ''}${message}`;
     }
     return v.deprecation === null ? 'active' : `deprecated: ${(0,report/* deprecationText */.uH)(v.deprecation)}`;
@@ -163,9 +249,8 @@ async function logSingleInputs(log, request, address, releaseLink, words) {
         const kept = request.keepLatest === 1 ? 'the newest release is' : `the ${request.keepLatest} newest releases are`;
         lines.push(['Keep latest', `${kept} never ${status}`]);
     }
-    if (request.keepReasons) {
+    if (request.keepReasons)
         lines.push(['Keep reasons', `yes: a version already ${status} keeps its reason and link`]);
-    }
     if (changing && release !== undefined) {
         lines.push([
             'Release',
@@ -232,22 +317,19 @@ async function logPlan(log, request, plan, verb, words) {
         log.info(planCounts(plan.changes, plan.missing.length));
         const revocations = plan.changes.filter(changes_plan/* updatesRevocation */.V6).length;
         const reasons = plan.changes.filter((c) => c.kind === 'update').length - revocations;
-        const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
-        if (reasons > 0) {
-            log.info(`${(0,src_text/* plural */.LS)(reasons, 'version')} already deprecated ${reasons === 1 ? 'gets' : 'get'} this reason and link in place of ${reasons === 1 ? 'its' : 'their'} own: ${keeps}.`);
-        }
-        if (revocations > 0) {
-            log.info(`${(0,src_text/* plural */.LS)(revocations, 'version')} already revoked ${revocations === 1 ? 'gets' : 'get'} this revocation message and link in place of ${revocations === 1 ? 'its' : 'their'} own: ${keeps}.`);
-        }
+        const replaced = (n, already, what) => {
+            const keeps = `${words.setting('keepReasons', 'true')} keeps them`;
+            if (n > 0)
+                log.info(`${(0,src_text/* plural */.LS)(n, 'version')} already ${already} ${n === 1 ? 'gets' : 'get'} this ${what} and link in place of ${n === 1 ? 'its' : 'their'} own: ${keeps}.`);
+        };
+        replaced(reasons, 'deprecated', 'reason');
+        replaced(revocations, 'revoked', 'revocation message');
         logBlastRadius(log, plan);
     });
 }
 /** A revocation as a deprecation is shown: its message and link. */
 const asDeprecation = (r) => r === undefined ? null : { reason: r.message, link: r.link };
-/**
- * What an update sets, after the state it replaces: ' to "New reason" (no link)', the new
- * revocation message for a revoked version.
- */
+/** What an update sets, after the state it replaces: ' to "New reason" (no link)'; a revoked version's new message. */
 function newDeprecation(change) {
     if (change.kind !== 'update')
         return '';
@@ -283,18 +365,10 @@ function leftRevoked(change, status, words) {
 /** "Plan: 1 to deprecate, 2 to revoke, 1 unchanged": only the counts that are not zero. */
 function planCounts(changes, missing) {
     const n = (k) => changes.filter((c) => c.kind === k).length;
-    const parts = [
-        ['deprecate', 'to deprecate'],
-        ['update', 'to update'],
-        ['revoke', 'to revoke'],
-        ['unrevoke', 'to unrevoke'],
-        ['revert', 'to revert'],
-    ]
-        .filter(([kind]) => n(kind) > 0)
-        .map(([kind, label]) => `${n(kind)} ${label}`);
+    const kinds = ['deprecate', 'update', 'revoke', 'unrevoke', 'revert'];
     const requests = changes.reduce((sum, c) => sum + c.steps.length, 0);
     const counts = [
-        ...parts,
+        ...kinds.filter((kind) => n(kind) > 0).map((kind) => `${n(kind)} to ${kind}`),
         ...(n('unchanged') > 0 ? [`${n('unchanged')} unchanged`] : []),
         ...(missing > 0 ? [`${missing} missing`] : []),
     ];
@@ -302,10 +376,7 @@ function planCounts(changes, missing) {
 }
 
 ;// CONCATENATED MODULE: ./src/single/run.ts
-/**
- * The single-module mode: read the module's versions, select the ones asked for, plan, then
- * carry the plan out (apply, verify) or only check; one outcome per version.
- */
+/** The single-module mode: read the versions, select, plan, then carry out (apply, verify) or only check. */
 
 
 
@@ -357,14 +428,16 @@ async function execute(request, deps, address) {
     const rules = changing
         ? { keepLatest: request.keepLatest, ...(release?.version !== undefined && { protect: release.version }) }
         : {};
-    const select = (versions) => (0,versions_selection/* selectVersions */.QR)(request.versions, versions.map((v) => v.version), rules);
+    const select = (versions) => {
+        const names = versions.map((v) => v.version);
+        return (0,versions_selection/* selectVersions */.QR)(request.versions, names, rules);
+    };
     const read = await (0,changes_read/* readModule */.bH)({
         organization: request.organization,
         module: request.module,
         needsRevocation: status === 'revoked' || status === 'unrevoked',
-        // A revoke compares the message and link of a revocation, and a check shows them: one read
-        // per revoked version among those selected. A check only shows the message: a version whose
-        // read fails is still reported revoked.
+        // A revoke compares a revocation's message and link, and a check shows them: one read per revoked version
+        // selected. A check only shows the message: a version whose read fails is still reported revoked.
         ...(status === 'revoked' && { compared: (versions) => new Set(select(versions).selected) }),
         ...(status === 'check' && { shown: (versions) => new Set(select(versions).selected) }),
         usageRequired: request.revokeOnlyUnused,
@@ -390,8 +463,7 @@ async function execute(request, deps, address) {
         verifyTimeoutMs: request.verifyTimeoutMs,
         words: deps.context.words,
     };
-    // A listed version the registry lacks fails the step whatever else happens: nothing is sent,
-    // rather than changing the other versions first.
+    // A listed version the registry lacks fails the step: nothing is sent, rather than changing the others first.
     const heldBack = changing && !request.dryRun && plan.missing.length > 0
         ? `${plan.missing.join(', ')} ${plan.missing.length === 1 ? 'is' : 'are'} not in the registry, so no version was changed.`
         : undefined;
@@ -409,8 +481,8 @@ async function execute(request, deps, address) {
     return { outcomes: (0,format/* withUsage */.Se)(outcomes, usage, held, deps.context.words.name('revokeOnlyUnused')), skipped };
 }
 /**
- * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active)
- * but not revoked. Returns the plan so changed, and the versions held back with their usage.
+ * A safe revoke (`revokeOnlyUnused`): a version some workspace uses is deprecated (if active) but not revoked.
+ * Returns the plan so changed, and the versions held back with their usage.
  */
 function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
     const held = new Map();
@@ -429,6 +501,42 @@ function holdBackUsed(planned, states, usage, target, revokeOnlyUnused) {
         return (0,changes_plan/* planVersion */.Uk)(state, deprecateOnly);
     });
     return { plan: { ...planned, changes }, held };
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ usageLine),
+/* harmony export */   r: () => (/* binding */ parseUsageOptions)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+
+/** What each value of `usage` asks for. */
+const VALUES = {
+    auto: 'auto',
+    true: 'required',
+    false: 'off',
+};
+/** The "Usage" line of the Inputs log group. */
+function usageLine(options, words) {
+    const what = {
+        auto: 'auto: who uses each version, from Explorer, when the token may',
+        required: `true: who uses each version, from Explorer; ${words.run} fails without it`,
+        off: 'false: not read',
+    }[options.usage];
+    const withToken = options.usage !== 'off' && options.usageToken !== undefined;
+    return ['Usage', `${what}${withToken ? ` (with ${words.name('usageToken')})` : ''}`];
+}
+function parseUsageOptions(command, problems, words) {
+    const { usage, usageToken } = command.settings;
+    if (usageToken !== '' && /\s/.test(usageToken)) {
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input('usageToken'))} must be one token, without spaces or line breaks.`);
+    }
+    return { usage: VALUES[usage], ...(usageToken !== '' && { usageToken }) };
 }
 
 
@@ -481,6 +589,61 @@ function parseConstraint(text) {
 
 /***/ }),
 
+/***/ 4486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ satisfies)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/**
+ * What Terraform's version constraints mean, mapped onto semver's comparison (constraint-syntax.ts
+ * reads them). Missing minor and patch parts count as zero. `~>` lets only the right-most given part
+ * grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as
+ * Terraform's module installer (go-version) reads it. As in Terraform, a prerelease matches only `=` naming it.
+ */
+
+function satisfiesTerm(version, term) {
+    const cmp = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, term.version);
+    switch (term.operator) {
+        case '=':
+            return cmp === 0;
+        case '!=':
+            return cmp !== 0;
+        case '>':
+            return cmp > 0;
+        case '>=':
+            return cmp >= 0;
+        case '<':
+            return cmp < 0;
+        case '<=':
+            return cmp <= 0;
+        case '~>': {
+            const base = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(term.version);
+            // The right-most written part may grow; the parts before it are fixed.
+            if (term.parts === 1)
+                return cmp >= 0;
+            const ceiling = term.parts === 3 ? `${base.major}.${base.minor + 1}.0` : `${base.major + 1}.0.0`;
+            return cmp >= 0 && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(version, ceiling) < 0;
+        }
+    }
+}
+/** Whether a version satisfies every term of a constraint, with Terraform's prerelease rule. */
+function satisfies(version, constraint) {
+    const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+    if (parsed === null)
+        return false;
+    if (parsed.prerelease.length > 0) {
+        const named = constraint.terms.some((t) => t.operator === '=' && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compare */ .UD(parsed, t.version) === 0);
+        if (!named)
+            return false;
+    }
+    return constraint.terms.every((term) => satisfiesTerm(parsed, term));
+}
+
+
+/***/ }),
+
 /***/ 1214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -495,6 +658,77 @@ function clip(text) {
 /** Thrown for a version or constraint text that cannot be used; the caller names the input. */
 class VersionSyntaxError extends Error {
     name = 'VersionSyntaxError';
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ sortNewestFirst),
+/* harmony export */   QR: () => (/* binding */ selectVersions),
+/* harmony export */   eC: () => (/* binding */ newestReleased)
+/* harmony export */ });
+/* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
+/* harmony import */ var _constraint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4486);
+/**
+ * Which of the registry's versions what the user asked for (selector.ts) picks. Pure: no I/O.
+ * Comparison is semver's; `constraint.ts` maps Terraform's syntax onto it.
+ */
+
+
+/** Newest first, by semver; versions that are not semver sort last, as given. */
+function sortNewestFirst(versions) {
+    // Each version parsed once, not twice per comparison as `semver.rsort` does.
+    const valid = [];
+    const invalid = [];
+    for (const version of versions) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(version);
+        if (parsed !== null)
+            valid.push({ version, parsed });
+        else
+            invalid.push(version);
+    }
+    valid.sort((a, b) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .compareBuild */ .qs(b.parsed, a.parsed));
+    return [...valid.map((v) => v.version), ...invalid];
+}
+/** The `count` newest released (non-prerelease) versions: those `keepLatest` never touches. */
+function newestReleased(versions, count) {
+    return new Set(sortNewestFirst(versions)
+        .filter((v) => _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .valid */ .rZ(v) !== null && _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .prerelease */ .Rt(v) === null)
+        .slice(0, Math.max(0, count)));
+}
+function selectVersions(selector, available, rules = {}) {
+    const byNormal = new Map();
+    for (const v of available) {
+        const parsed = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(v.replace(/^v/, ''));
+        if (parsed !== null)
+            byNormal.set(parsed.version, v);
+    }
+    const newestFirst = sortNewestFirst([...byNormal.keys()]);
+    const kept = newestReleased(newestFirst, rules.keepLatest ?? 0);
+    const protectedVersion = rules.protect !== undefined ? _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(rules.protect)?.version : undefined;
+    const wanted = selector.kind === 'list' ? selector.versions : newestFirst.filter((v) => (0,_constraint_js__WEBPACK_IMPORTED_MODULE_1__/* .satisfies */ .i)(v, selector.constraint));
+    const selected = [];
+    const missing = [];
+    const reasons = new Map();
+    for (const version of wanted) {
+        const found = byNormal.get(version);
+        if (found === undefined)
+            missing.push(version);
+        else if (version === protectedVersion)
+            reasons.set(version, 'released-now');
+        else if (kept.has(version))
+            reasons.set(version, 'newest-kept');
+        else
+            selected.push(found);
+    }
+    const skipped = newestFirst
+        .filter((v) => !selected.includes(byNormal.get(v)))
+        .map((v) => ({ version: byNormal.get(v), reason: reasons.get(v) ?? 'not-selected' }));
+    return { selected, missing, skipped };
 }
 
 
@@ -555,6 +789,44 @@ function parseVersionSelector(raw) {
 
 /***/ }),
 
+/***/ 3541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
+/* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
+/* harmony export */ });
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
+/* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
+/* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
+/**
+ * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
+ * loads every function, range class and cache of the package (85 KB) on every run, and parsing
+ * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
+ */
+
+
+
+
+
+
+
+
+/***/ }),
+
 /***/ 8317:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -562,18 +834,16 @@ function parseVersionSelector(raw) {
 /* harmony export */   b: () => (/* binding */ parseVersionText)
 /* harmony export */ });
 /**
- * A version's text read as `semver.parse(text)` reads it, without loading semver: semver's
- * module builds about 100 regular expressions as it loads, and reading the inputs (where most
- * failing runs stop) only checks versions; comparing them (selection.ts, constraint.ts) loads
- * semver. The grammar is semver's strict one (semver.org's, a leading `v` allowed), at most 256
- * characters, each of MAJOR.MINOR.PATCH at most Number.MAX_SAFE_INTEGER; version-text.test.ts
- * holds it to semver's own answers.
+ * A version's text read as `semver.parse(text)` reads it, without loading semver, which builds
+ * about 100 regular expressions as it loads: reading the inputs (where most failing runs stop) only
+ * checks versions. semver's strict grammar, a leading `v` allowed; version-text.test.ts holds it
+ * to semver's own answers.
  */
 const NUMBER = '0|[1-9]\\d*';
 const PRERELEASE_PART = `(?:${NUMBER}|\\d*[a-zA-Z-][a-zA-Z0-9-]*)`;
 const BUILD_PART = '[a-zA-Z0-9-]+';
 const STRICT = new RegExp(`^v?(${NUMBER})\\.(${NUMBER})\\.(${NUMBER})(?:-(${PRERELEASE_PART}(?:\\.${PRERELEASE_PART})*))?(?:\\+${BUILD_PART}(?:\\.${BUILD_PART})*)?$`);
-/** semver's MAX_LENGTH. */
+/** semver's MAX_LENGTH; each of MAJOR.MINOR.PATCH is at most Number.MAX_SAFE_INTEGER too. */
 const MAX_LENGTH = 256;
 /** `semver.parse(text)`'s version, or null where semver refuses the text. */
 function parseVersionText(text) {

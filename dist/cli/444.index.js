@@ -81,138 +81,6 @@ const runOptionsLine = (options, writes = true) => options.dryRun || !writes
 
 /***/ }),
 
-/***/ 7580:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pt: () => (/* binding */ isPattern),
-/* harmony export */   U: () => (/* binding */ patternText),
-/* harmony export */   YG: () => (/* binding */ parseModulePattern),
-/* harmony export */   l2: () => (/* binding */ patternMatcher),
-/* harmony export */   nB: () => (/* binding */ ANY_NAMESPACE)
-/* harmony export */ });
-/* unused harmony export partMatches */
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-/**
- * Patterns over module addresses, one meaning wherever a user writes one (a policy's `source` and `exclude`, the
- * report's `source` or `module`): `[HOST/]NAMESPACE/NAME/PROVIDER` with `*` for any run of characters within NAME or
- * PROVIDER (`acme/network-*\/*`). Each `*` is checked as a letter would be, so a pattern only matches names an address
- * can hold; names match without case, as the registry compares them. The namespace is the organization whose modules
- * are listed, so never a pattern; a caller that knows the organization may allow `*` as the whole namespace. Pure.
- */
-
-const ANY_NAMESPACE = '*';
-/** Whether a `source` is a pattern rather than one module's address. */
-const isPattern = (source) => source.includes('*');
-const NAMESPACE_EXPECTED = 'letters, digits, `-` and `_`, starting and ending with a letter or digit, at most 64';
-const EXPECTED = {
-    module: 'letters, digits, `-`, `_` and `*`, starting and ending with a letter, digit or `*`, at most 64',
-    provider: 'lower-case letters, digits and `*`, at most 64 (e.g. aws)',
-};
-const LABEL = { module: 'module name', provider: 'provider' };
-/** Reads a pattern, or throws an AddressError whose message follows the name of what held it. */
-function parseModulePattern(raw, options) {
-    const parts = raw.trim().split('/');
-    if (parts.length !== 3 && parts.length !== 4) {
-        const namespace = options.namespaceWildcard ? ', or `*` as the whole NAMESPACE' : '';
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`must be [HOST/]NAMESPACE/NAME/PROVIDER, with \`*\` for any run of characters within NAME or PROVIDER${namespace} (e.g. acme/*/aws)`);
-    }
-    const host = parts.length === 4 ? (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSourceHost */ .h7)(parts[0]) : undefined;
-    const [namespace, name, provider] = parts.slice(-3);
-    return {
-        ...(host !== undefined && { host }),
-        pattern: {
-            namespace: namespacePart(namespace, options),
-            name: wildPart('module', name),
-            provider: wildPart('provider', provider),
-        },
-    };
-}
-function namespacePart(value, options) {
-    if (options.namespaceWildcard && value === ANY_NAMESPACE)
-        return value;
-    if (value.includes('*')) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(options.namespaceWildcard
-            ? 'may give the namespace as a name or as `*`, never a pattern within it: the namespace is the one organization whose modules are listed'
-            : 'may hold `*` in the module name and provider only: the namespace is the organization whose modules are listed');
-    }
-    if (!fits('namespace', value))
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid namespace: expected ${NAMESPACE_EXPECTED}`);
-    return value;
-}
-function wildPart(part, value) {
-    if (!fits(part, value.replaceAll('*', 'x'))) {
-        throw new _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi(`has an invalid ${LABEL[part]}: expected ${EXPECTED[part]}`);
-    }
-    return value;
-}
-/** The address rule of address.ts, whitespace included (validatePart would trim it away). */
-function fits(part, value) {
-    if (/\s/.test(value))
-        return false;
-    try {
-        (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(part, value);
-        return true;
-    }
-    catch (error) {
-        if (error instanceof _address_js__WEBPACK_IMPORTED_MODULE_0__/* .AddressError */ .Hi)
-            return false;
-        throw error;
-    }
-}
-const patternText = (p) => `${p.namespace}/${p.name}/${p.provider}`;
-/**
- * Whether `text` matches `part` (`*` for any run of characters), without case. The pieces between the stars are found
- * left to right, each at its first place after the one before, the last at the end: the first place is always as good
- * as a later one, so no choice is revisited. Linear in the name's length (at most `text.length × part.length`
- * comparisons, counted in `steps`), where a regular expression of `a*a*a*…b` backtracks for seconds on a long name.
- */
-function partMatches(part, text, steps = { count: 0 }) {
-    const pieces = part.toLowerCase().split('*');
-    const name = text.toLowerCase();
-    const first = pieces[0];
-    if (pieces.length === 1)
-        return name === first;
-    const last = pieces[pieces.length - 1];
-    if (name.length < first.length + last.length)
-        return false;
-    const at = (piece, start) => {
-        for (let i = 0; i < piece.length; i++) {
-            steps.count += 1;
-            if (name[start + i] !== piece[i])
-                return false;
-        }
-        return true;
-    };
-    if (!at(first, 0) || !at(last, name.length - last.length))
-        return false;
-    let from = first.length;
-    const end = name.length - last.length;
-    for (const piece of pieces.slice(1, -1)) {
-        let found = -1;
-        for (let start = from; start + piece.length <= end; start++) {
-            if (at(piece, start)) {
-                found = start;
-                break;
-            }
-        }
-        if (found < 0)
-            return false;
-        from = found + piece.length;
-    }
-    return true;
-}
-/** A predicate over module addresses: without case, each `*` within its own part. */
-function patternMatcher(pattern) {
-    const namespace = pattern.namespace === ANY_NAMESPACE ? undefined : pattern.namespace.toLowerCase();
-    return (m) => (namespace === undefined || m.namespace.toLowerCase() === namespace) &&
-        partMatches(pattern.name, m.name) &&
-        partMatches(pattern.provider, m.provider);
-}
-
-
-/***/ }),
-
 /***/ 9877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -222,11 +90,9 @@ function patternMatcher(pattern) {
 /* harmony export */ });
 /* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
 /**
- * The burn-down: uses of deprecated and revoked versions in the previous report and now, per
- * module and in all, over the modules both reports read (a previous report of another scope, or
- * a module listed in one report only, never makes a migration up); the workspaces that moved off
- * a module's retired versions, told from those still on a version that is no longer retired; and
- * the earlier runs' counts for the chart, in date order, without runs dated after this one. Pure.
+ * The burn-down: uses of retired versions in the previous report and now, over the modules both reports read (so
+ * another scope never makes a migration up); who moved off, told from who stays on a version no longer retired; and
+ * the earlier runs' counts for the chart. Pure.
  */
 
 const sameScope = (a, b) => JSON.stringify([...a.patterns].map((p) => p.toLowerCase()).sort()) ===
@@ -316,283 +182,6 @@ function shownTime(iso) {
 
 /***/ }),
 
-/***/ 1356:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E2: () => (/* binding */ WHOLE_ORGANIZATION),
-/* harmony export */   Lj: () => (/* binding */ inUse),
-/* harmony export */   Sd: () => (/* binding */ totals),
-/* harmony export */   TS: () => (/* binding */ retiredUsesOf),
-/* harmony export */   aZ: () => (/* binding */ isRetired),
-/* harmony export */   cE: () => (/* binding */ workspacesOf),
-/* harmony export */   eZ: () => (/* binding */ HISTORY_RUNS),
-/* harmony export */   jQ: () => (/* binding */ historyPoint),
-/* harmony export */   rW: () => (/* binding */ moduleEntry)
-/* harmony export */ });
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
-
-/** A report of every private module of its organization: what a report that does not say its scope was. */
-const WHOLE_ORGANIZATION = { patterns: [] };
-/** Runs the report file keeps the counts of: a year of weekly reports. */
-const HISTORY_RUNS = 52;
-/** A run's point of the history. */
-function historyPoint(at, data) {
-    const t = totals(data);
-    return {
-        at,
-        deprecatedInUse: t.deprecatedInUse,
-        revokedInUse: t.revokedInUse,
-        retiredUses: t.retiredUses,
-        workspacesAffected: t.workspacesAffected,
-    };
-}
-function lifecycleOf(v) {
-    if (v.revoked === true)
-        return 'revoked';
-    return v.deprecation !== null ? 'deprecated' : 'active';
-}
-/** One module's entry from its versions (with the revocations read), its revoked set and its usage (undefined: not read). */
-function moduleEntry(module, versions, revoked, usage) {
-    return {
-        module: (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .moduleName */ .AO)(module),
-        versions: versions.map((v) => {
-            const used = usage?.get(v.version);
-            return {
-                version: v.version,
-                state: lifecycleOf({ deprecation: v.deprecation, revoked: revoked?.has(v.version) ?? v.revoked }),
-                count: used?.count ?? 0,
-                workspaces: used?.names ?? [],
-                ...(v.deprecation !== null && { deprecation: v.deprecation }),
-                ...(v.revocation !== undefined && { revocation: v.revocation }),
-            };
-        }),
-    };
-}
-const isRetired = (state) => state !== 'active';
-/** Every workspace the report names, sorted: those that use any version. */
-function workspacesOf(data) {
-    const names = new Set();
-    for (const m of data.modules)
-        for (const v of m.versions)
-            for (const w of v.workspaces)
-                names.add(w);
-    return [...names].sort();
-}
-/** The deprecated and revoked versions still in use: most workspaces first, then by module and version. */
-function inUse(data) {
-    const entries = [];
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            if (isRetired(v.state) && v.count > 0)
-                entries.push({ ...v, state: v.state, module: m.module });
-        }
-    }
-    return entries.sort((a, b) => b.count - a.count || a.module.localeCompare(b.module) || a.version.localeCompare(b.version));
-}
-function totals(data) {
-    let versions = 0;
-    let deprecated = 0;
-    let revoked = 0;
-    let deprecatedInUse = 0;
-    let revokedInUse = 0;
-    let retiredUses = 0;
-    const affected = new Set();
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            versions += 1;
-            if (v.state === 'deprecated')
-                deprecated += 1;
-            if (v.state === 'revoked')
-                revoked += 1;
-            if (!isRetired(v.state) || v.count === 0)
-                continue;
-            if (v.state === 'deprecated')
-                deprecatedInUse += 1;
-            else
-                revokedInUse += 1;
-            retiredUses += v.count;
-            for (const w of v.workspaces)
-                affected.add(w);
-        }
-    }
-    return {
-        modules: data.modules.length,
-        versions,
-        deprecated,
-        revoked,
-        deprecatedInUse,
-        revokedInUse,
-        retiredUses,
-        workspacesAffected: affected.size,
-    };
-}
-/** A module's uses of retired versions, and the workspaces behind them. */
-function retiredUsesOf(m) {
-    let uses = 0;
-    const workspaces = new Set();
-    for (const v of m.versions) {
-        if (!isRetired(v.state))
-            continue;
-        uses += v.count;
-        for (const w of v.workspaces)
-            workspaces.add(w);
-    }
-    return { uses, workspaces };
-}
-
-
-/***/ }),
-
-/***/ 5226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KP: () => (/* binding */ REPORT_KIND),
-/* harmony export */   VW: () => (/* binding */ reportCsv),
-/* harmony export */   ce: () => (/* binding */ reportDocument),
-/* harmony export */   l4: () => (/* binding */ reportJson),
-/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
-/* harmony export */ });
-/* harmony import */ var _data_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
-/**
- * The report's files: JSON (`reportFile`, read back next week as `previousReport`) and CSV
- * (`reportCsv`, one row per version and workspace, for a spreadsheet). Both are drawn from
- * the same ReportData; schema/migration-report.schema.json describes the JSON, and
- * previous-report.ts reads it back. Pure.
- */
-
-/** What marks the JSON as this report, and its format's version. */
-const REPORT_KIND = 'tfe-module-migration-report';
-const REPORT_FORMAT = 1;
-/** The report as the JSON file holds it (and the command line's `--json` as `report`). */
-function reportDocument(data, burndown, changeRequests) {
-    const t = (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .totals */ .Sd)(data);
-    const version = (v) => ({
-        version: v.version,
-        state: v.state,
-        'workspace-count': v.count,
-        workspaces: v.workspaces,
-        ...(v.deprecation !== undefined && { deprecation: { reason: v.deprecation.reason, link: v.deprecation.link } }),
-        ...(v.revocation !== undefined && { revocation: { message: v.revocation.message, link: v.revocation.link } }),
-    });
-    return {
-        kind: REPORT_KIND,
-        format: REPORT_FORMAT,
-        organization: data.organization,
-        'generated-at': data.generatedAt,
-        scope: { patterns: data.scope.patterns },
-        usage: data.usage,
-        totals: {
-            modules: t.modules,
-            versions: t.versions,
-            deprecated: t.deprecated,
-            revoked: t.revoked,
-            'deprecated-in-use': t.deprecatedInUse,
-            'revoked-in-use': t.revokedInUse,
-            'retired-uses': t.retiredUses,
-            'workspaces-affected': t.workspacesAffected,
-        },
-        'in-use': (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .inUse */ .Lj)(data).map((e) => ({ module: e.module, ...version(e) })),
-        // Earlier runs' counts, so that next run's chart has its line from one previous report.
-        history: (burndown?.history ?? []).map((p) => ({
-            'generated-at': p.at,
-            'deprecated-in-use': p.deprecatedInUse,
-            'revoked-in-use': p.revokedInUse,
-            'retired-uses': p.retiredUses,
-            'workspaces-affected': p.workspacesAffected,
-        })),
-        modules: data.modules.map((m) => ({ module: m.module, versions: m.versions.map(version) })),
-        // Each workspace once, with its project (null where it is not known), to chase owners by team.
-        workspaces: (0,_data_js__WEBPACK_IMPORTED_MODULE_0__/* .workspacesOf */ .cE)(data).map((name) => ({ name, project: data.projects?.get(name) ?? null })),
-        ...(burndown !== undefined && { 'burn-down': burndownJson(burndown) }),
-        ...(changeRequests !== undefined && { 'change-requests': changeRequestsJson(changeRequests) }),
-    };
-}
-/** The burn-down as the file and `--json` give it: the modules both reports read, compared. */
-function burndownJson(b) {
-    return {
-        'previous-generated-at': b.previousAt,
-        'previous-scope': { patterns: b.previousScope.patterns },
-        then: b.then,
-        now: b.now,
-        'not-compared': { 'only-previous': b.onlyThen, 'only-this-run': b.onlyNow },
-        modules: b.modules.map((m) => ({
-            module: m.module,
-            then: m.then,
-            now: m.now,
-            'moved-off': m.movedOff,
-            'no-longer-retired': { versions: m.unretired.versions, workspaces: m.unretired.workspaces },
-        })),
-    };
-}
-/** What `changeRequests: true` opened (or would, in a dry run), as the file and `--json` give it. */
-function changeRequestsJson(done) {
-    return {
-        'dry-run': done.dryRun,
-        opened: done.opened,
-        'already-open': done.alreadyOpen,
-        left: done.left,
-        limit: done.limit,
-        requests: done.requests.map((r) => ({
-            module: r.module,
-            version: r.version,
-            state: r.state,
-            subject: r.subject,
-            workspaces: r.workspaces,
-        })),
-    };
-}
-function reportJson(data, burndown, changeRequests) {
-    return `${JSON.stringify(reportDocument(data, burndown, changeRequests))}\n`;
-}
-const CSV_HEADER = [
-    'module',
-    'version',
-    'state',
-    'workspace_count',
-    'workspace',
-    'project',
-    'deprecation_reason',
-    'deprecation_link',
-    'revocation_message',
-    'revocation_link',
-];
-/**
- * One row per version and workspace that uses it (a version no workspace uses has one row with
- * no workspace), with the workspace's project and the version's reason, link and revocation
- * message. Every field is quoted. A text field that starts with `=`, `+`, `-`, `@`, a tab or a
- * carriage return (a reason someone wrote, a workspace name Explorer gave) is prefixed with a
- * quote, as spreadsheets expect, so that none is taken for a formula.
- */
-function reportCsv(data) {
-    const field = (value) => {
-        const text = String(value);
-        const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-        return `"${safe.replace(/"/g, '""')}"`;
-    };
-    const lines = [CSV_HEADER.map(field).join(',')];
-    for (const m of data.modules) {
-        for (const v of m.versions) {
-            const names = v.workspaces.length > 0 ? v.workspaces : [''];
-            const about = [
-                v.deprecation?.reason ?? '',
-                v.deprecation?.link ?? '',
-                v.revocation?.message ?? '',
-                v.revocation?.link ?? '',
-            ];
-            for (const w of names) {
-                const project = w === '' ? '' : (data.projects?.get(w) ?? '');
-                lines.push([m.module, v.version, v.state, v.count, w, project, ...about].map(field).join(','));
-            }
-        }
-    }
-    return `${lines.join('\r\n')}\r\n`;
-}
-
-
-/***/ }),
-
 /***/ 6444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -662,10 +251,7 @@ function ownKey(subject) {
         return undefined;
     return versionKey(module, version);
 }
-/**
- * What to move a workspace on `version` to, and the words for it: the suggestion rule the gate
- * and every other surface follow (versions/suggestion.ts), over the module's versions.
- */
+/** What to move a workspace on `version` to, and the words for it: the suggestion rule every surface follows. */
 function adviceFor(module, version) {
     return (0,suggestion/* advise */.TH)(version, module?.versions ?? []);
 }
@@ -674,9 +260,8 @@ function subjectFor(entry, advice) {
     return `${CHANGE_REQUEST_MARKER} ${entry.module} ${entry.version} is ${entry.state}: ${advice.words.brief}`;
 }
 /**
- * The message (Markdown, rendered by HCP Terraform): the module, the version, its state, the
- * revocation's message and the deprecation's reason and links read from the registry (escaped:
- * service text never becomes markup), and the version to move to, in the suggestion rule's words.
+ * The message (Markdown, rendered by HCP Terraform): the version, its state, the revocation's message, the reason and
+ * links (escaped: service text never becomes markup), and the version to move to, in the suggestion rule's words.
  */
 function messageFor(entry, advice, host) {
     const message = entry.state === 'revoked' ? (entry.revocation?.message ?? '') : '';
@@ -707,9 +292,8 @@ function messageFor(entry, advice, host) {
     ].join('\n');
 }
 /**
- * Which of `names` need a change request for `key`: those whose list was read and holds no open
- * change request of this action for it. `lists` maps a workspace to the keys of its open ones
- * (undefined: not read, or its read failed).
+ * Which of `names` need a change request for `key`: those whose list was read and holds none of this action's open
+ * for it. `lists` maps a workspace to the keys of its open ones (undefined: not read, or its read failed).
  */
 function versionNeeds(key, names, lists) {
     const missing = [];
@@ -728,26 +312,17 @@ function versionNeeds(key, names, lists) {
 }
 /** The keys of a workspace's open change requests that this action opened. */
 function openKeys(requests) {
-    const keys = new Set();
-    for (const r of requests) {
-        const key = r.archived ? undefined : ownKey(r.subject);
-        if (key !== undefined)
-            keys.add(key);
-    }
-    return keys;
+    const keys = requests.filter((r) => !r.archived).map((r) => ownKey(r.subject));
+    return new Set(keys.filter((key) => key !== undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/report/open-change-requests.ts
 /**
- * Opens the change requests the report plans (change-requests.ts): for each deprecated or revoked
- * version in use, most workspaces first, each of its workspaces' lists is read once (concurrently,
- * paced like every request), and one bulk action opens a change request on those that have none
- * of this action's open for it, until the run's bound is reached. The organization's feature set
- * is read first; a service without change requests, a refusal, or an answer the action cannot use
- * ends in a warning that says what is needed: the report itself still succeeds.
- *
- * Requests: one feature-set read, one list read per workspace looked at (more for a list of more
- * than 100), one bulk action per module version with workspaces to open on.
+ * Opens the change requests the report plans (change-requests.ts): for each retired version in use, most workspaces
+ * first, its workspaces' lists are read once, and one bulk action opens one on those that have none of this action's
+ * open for it, until the run's bound. A service without change requests, a refusal, or an answer the action cannot
+ * use ends in a warning that says what is needed: the report itself still succeeds.
+ * Requests: one feature-set read, one list read per workspace (more past 100), one bulk action per module version.
  */
 
 
@@ -780,17 +355,16 @@ async function openChangeRequests(data, options, deps) {
     const entries = (0,report_data/* inUse */.Lj)(data);
     const modules = new Map(data.modules.map((m) => [m.module, m]));
     const trusted = (entry) => entry.workspaces.filter((n) => TRUSTED_WORKSPACE.test(n));
+    const untrusted = entries.reduce((n, e) => n + e.workspaces.length - trusted(e).length, 0);
+    const unnamed = entries.reduce((n, e) => n + e.count - e.workspaces.length, 0);
     const lists = new Map();
-    let untrusted = 0;
-    let unnamed = 0;
     let unreadable = 0;
     let firstListError;
     let budget = limit;
     const chosen = [];
     let next = 0;
     while (next < entries.length && budget > 0) {
-        // The next versions whose workspaces could fill what is left of the bound, their workspaces'
-        // lists read at once: each list once in the run, whichever versions it uses.
+        // The next versions whose workspaces could fill what is left of the bound: each list read once in the run.
         const chunk = [];
         for (let could = 0; next < entries.length && could < budget; next++) {
             chunk.push(entries[next]);
@@ -818,10 +392,7 @@ async function openChangeRequests(data, options, deps) {
             return done();
         }
         for (const entry of chunk) {
-            const names = trusted(entry);
-            untrusted += entry.workspaces.length - names.length;
-            unnamed += entry.count - entry.workspaces.length;
-            const needs = versionNeeds(versionKey(entry.module, entry.version), names, lists);
+            const needs = versionNeeds(versionKey(entry.module, entry.version), trusted(entry), lists);
             alreadyOpen += needs.alreadyOpen;
             const batch = needs.missing.slice(0, budget);
             left += needs.missing.length - batch.length;
@@ -831,20 +402,16 @@ async function openChangeRequests(data, options, deps) {
         }
     }
     // Versions the bound left unread: each of their workspaces may need one.
-    for (const entry of entries.slice(next)) {
-        const names = trusted(entry);
-        left += names.length;
-        untrusted += entry.workspaces.length - names.length;
-        unnamed += entry.count - entry.workspaces.length;
-    }
-    // A revoked version's change request carries its revocation's message: what consumers most need.
-    const revocations = await readRevocations(chosen.map((c) => c.entry), data.organization, deps);
+    left += entries.slice(next).reduce((n, e) => n + trusted(e).length, 0);
+    // A revoked version's change request carries its revocation's message: what consumers most need. The report has
+    // read it for each revoked version in use; only one whose read failed there is tried again.
+    const revocations = await readRevocations(chosen, data.organization, deps);
     if (revocations.failed.length > 0) {
         warnings.push(`The revocation message of ${listedVersions(revocations.failed)} could not be read (${revocations.error}): ${revocations.failed.length === 1 ? 'its change request gives' : 'their change requests give'} the deprecation's reason only.`);
     }
     const planned = chosen.map(({ entry, workspaces }) => {
         const advice = adviceFor(modules.get(entry.module), entry.version);
-        const revocation = revocations.read.get(versionKey(entry.module, entry.version));
+        const revocation = entry.revocation ?? revocations.read.get(versionKey(entry.module, entry.version));
         return {
             module: entry.module,
             version: entry.version,
@@ -867,24 +434,21 @@ async function openChangeRequests(data, options, deps) {
     }
     if (untrusted + unnamed + unreadable > 0) {
         const why = [
-            ...(untrusted > 0
-                ? [
-                    `${(0,src_text/* plural */.LS)(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`,
-                ]
-                : []),
-            ...(unnamed > 0 ? [`${(0,src_text/* plural */.LS)(unnamed, 'workspace')} Explorer counts without naming`] : []),
-            ...(unreadable > 0
-                ? [`${(0,src_text/* plural */.LS)(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`]
-                : []),
-        ];
+            untrusted > 0
+                ? `${(0,src_text/* plural */.LS)(untrusted, 'workspace name')} Explorer gave that ${untrusted === 1 ? 'is' : 'are'} not a workspace name`
+                : '',
+            unnamed > 0 ? `${(0,src_text/* plural */.LS)(unnamed, 'workspace')} Explorer counts without naming` : '',
+            unreadable > 0
+                ? `${(0,src_text/* plural */.LS)(unreadable, 'workspace')} whose change requests could not be read (${firstListError})`
+                : '',
+        ].filter((w) => w !== '');
         warnings.push(`No change request went to ${why.join(', ')}: a change request is opened only where the action can tell it is not a second one.`);
     }
     return done();
 }
 /**
- * Every planned bulk action: the first alone, which finds the spelling of the action type the
- * service takes, then the others side by side (paced by the transport like every request). A
- * refusal of the first stops them all; a later failure is the versions' own, said in one warning.
+ * Every planned bulk action: the first alone, which finds the spelling of the action type the service takes, then the
+ * others side by side. A refusal of the first stops them all; a later failure is the versions' own, in one warning.
  */
 async function sendAll(service, organization, planned, deps) {
     const [first, ...rest] = planned;
@@ -924,13 +488,13 @@ const listedVersions = (entries) => `${entries
     .slice(0, 3)
     .map((e) => `${e.module} ${e.version}`)
     .join(', ')}${entries.length > 3 ? ', …' : ''}`;
-/** The revocation of each revoked version among `entries`, one read each; those that could not be read. */
-async function readRevocations(entries, organization, deps) {
+/** The revocation of each revoked version chosen whose revocation the report lacks, one read each; those that failed. */
+async function readRevocations(chosen, organization, deps) {
     const read = new Map();
     const registry = deps.registry;
     if (registry === undefined)
         return { read, failed: [] };
-    const revoked = entries.filter((e) => e.state === 'revoked');
+    const revoked = chosen.map((c) => c.entry).filter((e) => e.state === 'revoked' && e.revocation === undefined);
     const errors = await (0,concurrency/* mapConcurrent */._)(revoked, deps.concurrency, async (entry) => {
         const [namespace = '', name = '', provider = ''] = entry.module.split('/');
         try {
@@ -949,10 +513,7 @@ async function readRevocations(entries, organization, deps) {
 }
 /** Module versions whose opening the log names one by one; past that, a count. */
 const LOGGED_VERSIONS = 20;
-/**
- * One bulk action, trying the other documented spelling of its type once when the first is
- * refused as unknown (422, or 400). A 404, a 403, or both spellings refused: why, for a warning.
- */
+/** One bulk action, trying the other spelling of its type once when the first is refused as unknown (422, or 400). */
 async function sendBatch(service, organization, planned, actionType) {
     const types = [actionType, ...ACTION_TYPES.filter((t) => t !== actionType)];
     let last;
@@ -1056,10 +617,9 @@ function projectsWarning(problem) {
 var address = __webpack_require__(6355);
 ;// CONCATENATED MODULE: ./src/report/run.ts
 /**
- * The organization's migration report: list the organization's private modules (those the
- * pattern names), read who uses them and each workspace's project from Explorer in one go, read
- * each module's versions and revocations (two requests a module, concurrently) and the message of
- * each revoked version still in use, then write the report's files. Nothing is changed.
+ * The organization's migration report: list the private modules (those the pattern names), read who uses them from
+ * Explorer in one go, each module's versions and revocations, and the message of each revoked version in use, then
+ * write the report's files. Nothing is changed.
  * Requests: the module list's pages + 2 exports + 2 per module + 1 per revoked version in use.
  */
 
@@ -1085,8 +645,8 @@ async function run(request, deps) {
         const matches = request.pattern !== undefined ? (0,module_pattern/* patternMatcher */.l2)(request.pattern) : () => true;
         const modules = listed.filter(matches).sort((a, b) => (0,address/* moduleName */.AO)(a).localeCompare((0,address/* moduleName */.AO)(b)));
         logModules(deps.log, listed.length, modules.length, request.pattern);
-        // Usage first, alone: one large answer whose parsing holds the event loop for a moment, which
-        // would bunch the module reads queued behind it into one second of the service's count (429s).
+        // Usage first, alone: parsing its large answer holds the event loop, which would bunch the module reads queued
+        // behind it into one second of the service's count (429s).
         const usage = request.usage === 'off' || modules.length === 0
             ? {
                 problem: request.usage === 'off'
@@ -1113,23 +673,23 @@ async function run(request, deps) {
             return { module, versions, revoked };
         });
         const read = 'problem' in usage ? undefined : usage;
+        const problem = 'problem' in usage ? usage.problem : undefined;
         const { states, unread } = await withRevocations(request.organization, listedStates, read, deps);
         if (unread.length > 0)
             warnings.push(revocationsWarning(unread));
         if (read?.projectsProblem !== undefined)
             warnings.push(projectsWarning(read.projectsProblem));
-        logUsage(deps.log, read, 'problem' in usage ? usage.problem : undefined);
+        logUsage(deps.log, read, problem);
         if (read === undefined && request.usage !== 'off' && modules.length > 0) {
-            warnings.push(`Usage was not read, so the report shows each version's state only: ${usage.problem}`);
+            warnings.push(`Usage was not read, so the report shows each version's state only: ${problem}`);
         }
         if (read?.problems !== undefined)
             warnings.push(untrustedUsageWarning(read.problems, deps.context.words));
-        const origin = read?.via ?? 'unread';
         const data = {
             organization: request.organization,
             generatedAt: new Date().toISOString(),
             scope: scopeOf(request),
-            usage: origin,
+            usage: read?.via ?? 'unread',
             ...(read?.projects !== undefined && { projects: read.projects }),
             modules: states.map(({ module, versions, revoked }) => (0,report_data/* moduleEntry */.rW)(module, versions, revoked, read === undefined ? undefined : (read.modules.get((0,address/* moduleName */.AO)(module)) ?? new Map()))),
         };
@@ -1148,7 +708,7 @@ async function run(request, deps) {
             data,
             ...(trend !== undefined && { burndown: trend }),
             ...(changeRequests !== undefined && { changeRequests }),
-            ...(read === undefined && { usageProblem: 'problem' in usage ? usage.problem : '' }),
+            ...(problem !== undefined && { usageProblem: problem }),
             written,
             warnings,
         };
@@ -1170,9 +730,8 @@ function scopeOf(request) {
     return { patterns: [(0,module_pattern/* patternText */.U)(pattern).toLowerCase()] };
 }
 /**
- * Each module's versions with the message and link of its revoked versions still in use (every
- * revoked version where usage was not read): one read each, all modules' at once. Only shown, so
- * a read that fails leaves the version without them, and says which (`unread`).
+ * Each module's versions with the message and link of its revoked versions in use (all, where usage was not read):
+ * one read each, at once. Only shown, so a read that fails leaves the version without them, and says which (`unread`).
  */
 async function withRevocations(organization, states, usage, deps) {
     const wanted = states.flatMap(({ module, versions, revoked }) => versions
@@ -1249,14 +808,10 @@ function parseUsageOptions(command, problems, words) {
 /* harmony export */ });
 /* harmony import */ var _semver_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3541);
 /**
- * What Terraform's version constraints mean, mapped onto semver (constraint-syntax.ts reads them,
- * without semver). Only the mapping is ours: comparison is the semver library's.
- *
- * A constraint is comma-separated terms: `=`, `!=`, `>`, `>=`, `<`, `<=`, `~>`, or a bare
- * version (same as `=`). Missing minor and patch parts count as zero. `~>` allows only the
- * right-most given part to grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is
- * `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as Terraform's module installer (go-version) reads
- * it. As in Terraform, a prerelease matches only an exact `=` term naming it.
+ * What Terraform's version constraints mean, mapped onto semver's comparison (constraint-syntax.ts
+ * reads them). Missing minor and patch parts count as zero. `~>` lets only the right-most given part
+ * grow: `~> 1.2` is `>= 1.2.0, < 2.0.0`; `~> 1.2.0` is `>= 1.2.0, < 1.3.0`; `~> 1` is `>= 1.0.0`, as
+ * Terraform's module installer (go-version) reads it. As in Terraform, a prerelease matches only `=` naming it.
  */
 
 function satisfiesTerm(version, term) {
@@ -1375,33 +930,30 @@ function selectVersions(selector, available, rules = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default.a),
+/* harmony export */   Rt: () => (/* reexport default from dynamic */ semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4___default.a),
 /* harmony export */   UD: () => (/* reexport default from dynamic */ semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default.a),
-/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default.a),
-/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default.a),
+/* harmony export */   eR: () => (/* reexport default from dynamic */ semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   qg: () => (/* reexport default from dynamic */ semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default.a),
 /* harmony export */   qs: () => (/* reexport default from dynamic */ semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default.a),
-/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default.a)
+/* harmony export */   rZ: () => (/* reexport default from dynamic */ semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default.a)
 /* harmony export */ });
 /* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
 /* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7648);
 /* harmony import */ var semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_compare_build_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6599);
-/* harmony import */ var semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_gt_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8511);
-/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6353);
-/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5714);
-/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8511);
+/* harmony import */ var semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_major_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6353);
+/* harmony import */ var semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_parse_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5714);
+/* harmony import */ var semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_prerelease_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_5__);
 /**
  * The parts of semver the action uses, each from its own file: `import semver from 'semver'`
  * loads every function, range class and cache of the package (85 KB) on every run, and parsing
  * the inputs needs a few of them. Used as `import * as semver from './semver.ts'`.
  */
-
 
 
 
@@ -1426,11 +978,9 @@ function selectVersions(selector, available, rules = {}) {
 
 const usable = (v) => 'state' in v ? v.state === 'active' : v.deprecation === null && v.revoked !== true;
 /**
- * The version to move to from `inUse`, among the usable ones: the newest newer one of the same
- * major version; else the newest newer one (a major step), with the newest usable one of the
- * major in use beside it; else the newest older one of the same major, else of any (a step back,
- * never called an upgrade). A prerelease only when the version in use is one. `newestFirst` is
- * the versions sorted, where the caller has them already.
+ * The version to move to from `inUse`, among the usable ones: the newest newer one of the same major;
+ * else the newest newer one (a major step), with the newest usable one of the major in use beside it;
+ * else the newest older one of the same major, else of any. A prerelease only when `inUse` is one.
  */
 function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .sortNewestFirst */ .BP)(versions.map((v) => v.version))) {
     const used = _semver_js__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg(inUse);
@@ -1469,10 +1019,7 @@ function suggestVersion(inUse, versions, newestFirst = (0,_selection_js__WEBPACK
 }
 /** `1.x`: a major version as the words name it. */
 const line = (version) => `${_semver_js__WEBPACK_IMPORTED_MODULE_0__/* .major */ .eR(version)}.x`;
-/**
- * The suggestion for a version in use, in words. `then` is said right after the move, before the
- * quick way off: what to write for the version named first (the gate's edit), where a surface has it.
- */
+/** The suggestion in words; `then` follows the move, before the quick way off (the gate's edit, where there is one). */
 function adviceWords(suggested, inUse, then = '') {
     if (suggested === undefined) {
         const move = 'There is no version to move to: every other release of this module is deprecated or revoked.';
@@ -1498,10 +1045,7 @@ function adviceWords(suggested, inUse, then = '') {
             return said(`Every newer version, and every earlier ${line(inUse)} one, is deprecated or revoked: go back to ${version}, the newest earlier version that is neither, of an earlier major version (${line(inUse)} → ${line(version)}).`, `go back to ${version}, an earlier major version: nothing newer is usable`, 'older major: nothing newer is usable');
     }
 }
-/**
- * The suggestion rule in one call, as the campaign and change requests take it: the version in
- * use and the module's versions in, the version(s) to move to, the step and the words out.
- */
+/** The suggestion rule in one call, as the campaign and change requests take it. */
 function advise(inUse, versions) {
     const suggested = suggestVersion(inUse, versions);
     return { ...(suggested !== undefined && { suggested }), words: adviceWords(suggested, inUse) };

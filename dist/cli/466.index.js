@@ -23,10 +23,7 @@ function commentOwner(env) {
         step: env.GITHUB_ACTION?.trim() ?? '',
     };
 }
-/**
- * The hidden line that marks the step's comment. The names are percent-encoded, so no name can
- * close the HTML comment or pass for another step's marker.
- */
+/** The hidden line that marks the step's comment: percent-encoded, no name can close it or pass for another step's. */
 function commentMarker(owner) {
     const part = (value) => encodeURIComponent(value);
     return `<!-- tfe-module-lifecycle comment workflow=${part(owner.workflow)} job=${part(owner.job)} step=${part(owner.step)} -->`;
@@ -38,10 +35,7 @@ function pullRequestNumber(event) {
     const number = event.payload?.pull_request?.number;
     return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
-/**
- * Whether a report has something to say on a pull request: what the mode says (a plan with
- * changes, a deprecated call), else a failed step or any warning or error.
- */
+/** Whether a report has something to say on a pull request: what the mode says, else a failure, a warning or an error. */
 function hasSomethingToReport(report) {
     return (report.noteworthy ??
         (report.verdict.failed || report.warnings.length > 0 || report.annotations.some((a) => a.level !== 'notice')));
@@ -67,8 +61,8 @@ function draftComment(report, setting, owner, context) {
     };
 }
 /**
- * The body cut at a line below GitHub's limit, when it is longer, with a link to the run's
- * summary where all of it is. A `<details>` left open by the cut is closed, so the note renders.
+ * The body cut at a line below GitHub's limit, with a link to the run's summary where all of it is. A `<details>`
+ * left open by the cut is closed, so the note renders.
  */
 function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
     if (body.length <= limit)
@@ -118,14 +112,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2996);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7199);
 /* harmony import */ var _inputs_run_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3663);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4344);
-/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5991);
-/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9992);
-/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4073);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8992);
-/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5485);
-/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5925);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3395);
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
+/* harmony import */ var _read_hcl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5991);
+/* harmony import */ var _read_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9992);
+/* harmony import */ var _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4073);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8992);
+/* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5485);
+/* harmony import */ var _files_named_file_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5925);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3395);
 /**
  * The gate's inputs: `configDirectory` and what it rules out, the connection, and whether a deprecated version fails
  * the step; the directories must exist. Every problem is reported at once, each naming its input.
@@ -145,7 +139,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 function reviewTarget(event) {
-    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_11__/* .pullRequestNumber */ .Kd)(event);
+    const number = (0,_comment_body_js__WEBPACK_IMPORTED_MODULE_12__/* .pullRequestNumber */ .Kd)(event);
     if (number === undefined) {
         return { unreadable: `the run is not about a pull request (event ${JSON.stringify(event.name)})` };
     }
@@ -156,7 +150,7 @@ function reviewTarget(event) {
     return {
         number,
         base: base.base,
-        ...(typeof head === 'string' && _validation_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMIT_SHA */ .pk.test(head) && { head }),
+        ...(typeof head === 'string' && _validation_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMIT_SHA */ .pk.test(head) && { head }),
     };
 }
 /** The events whose payload names a base commit, and where. */
@@ -174,7 +168,7 @@ function onlyNewOf(event) {
         if ('unreadable' in event.base)
             return event.base;
         // The runner checked it; checked again, since it reaches git as an argument.
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .commitNameProblem */ .kG)(event.base.base);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .commitNameProblem */ .kG)(event.base.base);
         return problem === undefined
             ? event.base
             : { unreadable: `${JSON.stringify(event.base.base)} names no commit: it ${problem}` };
@@ -184,7 +178,7 @@ function onlyNewOf(event) {
         return undefined;
     const payload = typeof event.payload === 'object' && event.payload !== null ? event.payload : {};
     const sha = baseOf(payload);
-    return typeof sha === 'string' && _validation_js__WEBPACK_IMPORTED_MODULE_12__/* .COMMIT_SHA */ .pk.test(sha)
+    return typeof sha === 'string' && _validation_js__WEBPACK_IMPORTED_MODULE_5__/* .COMMIT_SHA */ .pk.test(sha)
         ? { base: sha }
         : { unreadable: `the ${event.name} event names no base commit` };
 }
@@ -204,17 +198,17 @@ function parse(inputs) {
     const { failOnDeprecated, allowEmpty, failOnRevoked, fix, suggest, fixMajor, failOnByHand } = settings;
     const { requestTimeoutMs, dryRun } = (0,_inputs_run_options_js__WEBPACK_IMPORTED_MODULE_13__/* .runOptionsOf */ .F)(settings);
     if (fixMajor && !fix && !suggest) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('fixMajor'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fixMajor')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('fixMajor'))} works with ${words.setting('fix', 'true')}${words.takes('suggest') ? ` or ${words.setting('suggest', 'true')}` : ''}: add ${words.takes('suggest') ? 'one' : 'it'}, or remove ${words.name('fixMajor')}.`);
     }
     if (failOnByHand && !fix) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('failOnByHand'))} works with ${words.setting('fix', 'true')}, which leaves calls to a person: add it, or remove ${words.name('failOnByHand')}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('failOnByHand'))} works with ${words.setting('fix', 'true')}, which leaves calls to a person: add it, or remove ${words.name('failOnByHand')}.`);
     }
     const fixOptions = { fixMajor, dryRun, words, ...(failOnByHand && { failOnByHand }) };
     const onlyNew = settings.onlyNew ? onlyNewOf(event()) : undefined;
     (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_3__/* .parseKeepLatest */ .qp)(command, status, warnings, words);
     const configurations = parseGateInputs(command, env, cwd, problems, words);
     // Checked before any request: a path the action refuses to write is a mistake in the inputs.
-    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_9__/* .fileToWrite */ .N)('sarifFile', settings.sarifFile, inputs.roots, problems, words);
+    const sarifFile = (0,_files_named_file_js__WEBPACK_IMPORTED_MODULE_10__/* .fileToWrite */ .N)('sarifFile', settings.sarifFile, inputs.roots, problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .d(problems);
     // Where the runner knows it apart from the workspace (the command line).
@@ -240,21 +234,21 @@ const SINGLE_MODULE_INPUTS = ['version', 'source', 'module', 'provider', 'namesp
 /** The files a configuration directory holds, as messages name them. */
 const CONFIGURATION_FILES = ".tf, .tf.json, .tofu, .tofu.json, a Stack's .tfcomponent.hcl or terragrunt.hcl";
 function parseGateInputs(command, env, cwd, problems, words) {
-    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .initial */ .Vh)(words.input('configDirectory'));
+    const directoryInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .initial */ .Vh)(words.input('configDirectory'));
     const conflicting = SINGLE_MODULE_INPUTS.filter((key) => command.given(key));
     if (conflicting.length > 0) {
-        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_10__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('configDirectory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
+        problems.push(`${directoryInput} cannot be combined with ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_11__/* .names */ .Dy)(words, conflicting)}: the gate finds the modules and versions in the configuration. Give either ${words.name('configDirectory')} or one module's ${conflicting.length === 1 ? 'input' : 'inputs'}.`);
     }
     const workspace = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, env.GITHUB_WORKSPACE?.trim() || '.');
     const from = env.GITHUB_WORKSPACE?.trim() ? 'GITHUB_WORKSPACE' : 'the working directory';
     const directories = [];
     const add = (absolute) => {
         if (!directories.some((d) => d.path === absolute)) {
-            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(workspace, absolute) });
+            directories.push({ path: absolute, display: (0,_text_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(workspace, absolute) });
         }
     };
     for (const value of command.settings.configDirectory) {
-        if (_validation_js__WEBPACK_IMPORTED_MODULE_12__/* .CONTROL_IN_NAME */ .il.test(value)) {
+        if (_validation_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_IN_NAME */ .il.test(value)) {
             problems.push(`${directoryInput} must not contain control characters.`);
             continue;
         }
@@ -288,7 +282,7 @@ function parseGateInputs(command, env, cwd, problems, words) {
         }
         add(absolute);
     }
-    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .TOOLS */ .It.find((t) => t === command.settings.tool);
+    const tool = _read_hcl_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .TOOLS */ .It.find((t) => t === command.settings.tool);
     return {
         directories,
         workspace,
@@ -299,7 +293,7 @@ function parseGateInputs(command, env, cwd, problems, words) {
 const isGlob = (value) => /[*?[\]{}]/.test(value);
 function holdsConfiguration(directory) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_5__/* .isConfigurationFile */ .lJ)(name));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(directory).some((name) => !name.startsWith('.') && (0,_read_hcl_js__WEBPACK_IMPORTED_MODULE_6__/* .isConfigurationFile */ .lJ)(name));
     }
     catch {
         return false;
@@ -343,13 +337,9 @@ function statSafe(file) {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/**
- * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
- * and goes on, so that every mistake is reported at once.
- */
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/** Rules the modes share over read settings; each adds its problem to `problems` and goes on: all reported at once. */
 
 
 
@@ -361,16 +351,17 @@ const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    const reasonInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'));
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${reasonInput} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${reasonInput} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -378,8 +369,8 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
+            ? `${reasonInput} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${reasonInput} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
@@ -403,7 +394,7 @@ function parsePart(key, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return value;
     }
 }

@@ -47,18 +47,12 @@ function fixOutputs(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .O
     const fixes = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .fitOutput */ .fT)([all.length, 1_000, 100, 0], (n) => all.slice(0, n), limit);
     return { fixed: String(!result.dryRun && result.files.length > 0), fixes };
 }
-const rewrittenCount = (result) => result.fixes.filter((f) => f.outcome === 'rewritten').length;
-/**
- * The fix's one-line account: the lines it changed (or would, in a dry run), for how many calls
- * (a block that several configurations reach is one line for all of them), and how many of the
- * failing calls that clears.
- */
+/** The fix's account: the lines it changed (or would), for how many calls, and how many failing calls that clears. */
 function fixHeadline(result) {
     const calls = result.fixes.length;
-    if (calls === 0) {
+    if (calls === 0)
         return `Nothing to fix: no module call uses a deprecated or revoked version.`;
-    }
-    const rewritten = rewrittenCount(result);
+    const rewritten = result.fixes.filter((f) => f.outcome === 'rewritten').length;
     if (rewritten === 0) {
         const none = calls === 1
             ? 'the one call on a deprecated or revoked version cannot be rewritten in place'
@@ -99,10 +93,7 @@ async function logFix(log, result) {
 }
 /** The file a dry run's diff is written to (the output `diff-file`), in the runner's temporary folder. */
 const DIFF_FILE = 'gate-fix.diff';
-/**
- * What the report carries of a dry run's diff: the diff itself, which each runner shows where it
- * fits (the action's log, the command line's stdout), and the file named by the output `diff-file`.
- */
+/** A dry run's diff, which each runner shows where it fits, and the file the output `diff-file` names. */
 function fixDiff(result) {
     if (!result.dryRun)
         return {};
@@ -125,12 +116,12 @@ function fixSummary(result) {
         const { call } = fix.finding;
         const place = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(call.location.file)}${call.location.line !== undefined ? `:${call.location.line}` : ''}`;
         const detail = fix.outcome === 'rewritten'
-            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(fix.argument?.from ?? '', { inTable: true })} → ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(fix.argument?.to ?? '', { inTable: true })}`
+            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cellCode */ .GA)(fix.argument?.from ?? '')} → ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cellCode */ .GA)(fix.argument?.to ?? '')}`
             : fix.outcome === 'upgrade-installed'
                 ? `the constraint admits ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(fix.version ?? '')}`
                 : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(fix.why ?? '');
         const label = result.dryRun && fix.outcome === 'rewritten' ? '✏️ would be rewritten' : OUTCOME_LABEL[fix.outcome];
-        return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(call), { inTable: true })} | ${place} | ${label} | ${detail} |`;
+        return `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cellCode */ .GA)((0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(call))} | ${place} | ${label} | ${detail} |`;
     });
     // A blank line first: the section follows a table, which a heading should not touch.
     const lines = [
@@ -143,9 +134,7 @@ function fixSummary(result) {
         '',
     ];
     if (result.dryRun && result.diff !== '' && Buffer.byteLength(result.diff, 'utf8') <= SUMMARY_DIFF_BYTES) {
-        // A fence longer than any run of backticks in the files, so no line of them closes it.
-        const longest = Math.max(2, ...[...result.diff.matchAll(/`+/g)].map((m) => m[0].length));
-        const fence = '`'.repeat(longest + 1);
+        const fence = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .fenceFor */ .Lt)(result.diff);
         lines.push('<details><summary>The diff</summary>', '', `${fence}diff`, result.diff.replace(/\n$/, ''), fence, '', '</details>', '');
     }
     return lines;
@@ -176,7 +165,7 @@ function reviewSummary(suggestions) {
         '',
     ];
     if (suggestions.outside.length > 0) {
-        const rows = suggestions.outside.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)((0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(o.finding.call), { inTable: true })} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(o.path)}:${o.line} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(o.from, { inTable: true })} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .code */ .aY)(o.to, { inTable: true })} |`);
+        const rows = suggestions.outside.map((o) => `| ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cellCode */ .GA)((0,_read_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .callLabel */ .v1)(o.finding.call))} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(o.path)}:${o.line} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cellCode */ .GA)(o.from)} | ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cellCode */ .GA)(o.to)} |`);
         lines.push("Not in the pull request's diff, where GitHub takes no suggestion: change these lines as shown.", '', ...(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Module call', 'Line', 'Now', 'Suggested'], rows, (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(rows.length, 'line')), '');
     }
     return lines;
@@ -189,6 +178,7 @@ function reviewSummary(suggestions) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lt: () => (/* binding */ fenceFor),
 /* harmony export */   nI: () => (/* binding */ suggestionsOn),
 /* harmony export */   uy: () => (/* binding */ SUGGESTION_MARKER)
 /* harmony export */ });
@@ -198,11 +188,9 @@ function reviewSummary(suggestions) {
 /* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3553);
 /* harmony import */ var _versions_suggestion_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4365);
 /**
- * `suggest: true`: the edits (edit/edits.ts, the same the fix writes) as suggested changes in one
- * pull request review. Each failing call whose version the edit rewrites gets a comment on the
- * line of its version literal, holding a ```suggestion block that replaces the whole line; only
- * lines the pull request added or changed get one (GitHub refuses a comment outside the diff, and
- * with it the whole review), and the others are listed in the summary and the comment instead.
+ * `suggest: true`: the edits (the same the fix writes) as ```suggestion comments of one review, each
+ * replacing the whole line of a version literal. Only lines the pull request changed get one (GitHub
+ * refuses a comment outside the diff, and with it the whole review); the others go to the summary.
  */
 
 
@@ -266,13 +254,14 @@ function suggestionsOn(edits, workspace, changed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pi: () => (/* binding */ boundedResult),
 /* harmony export */   QP: () => (/* binding */ gateOutputs),
+/* harmony export */   Wx: () => (/* binding */ urgentFirst),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   d5: () => (/* binding */ boundedDeprecatedUses),
 /* harmony export */   jG: () => (/* binding */ leftOutText),
 /* harmony export */   mT: () => (/* binding */ GATE_RECORD),
+/* harmony export */   qI: () => (/* binding */ textsWithin),
 /* harmony export */   tL: () => (/* binding */ RESULT_FILE_NAME)
 /* harmony export */ });
-/* unused harmony export boundedUses */
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
 /* harmony import */ var _read_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3553);
@@ -283,15 +272,8 @@ function suggestionsOn(edits, workspace, changed) {
 
 
 
-const statusOf = (f) => f.verdict.status === 'deprecated'
-    ? f.verdict.revoked === true
-        ? 'revoked'
-        : 'deprecated'
-    : f.verdict.status === 'ok'
-        ? 'not-deprecated'
-        : f.verdict.status === 'not-checked'
-            ? 'not-checked'
-            : 'failed';
+const STATUS_OF = { ok: 'not-deprecated', 'not-checked': 'not-checked', error: 'failed' };
+const statusOf = ({ verdict }) => verdict.status === 'deprecated' ? (verdict.revoked === true ? 'revoked' : 'deprecated') : STATUS_OF[verdict.status];
 /** The file every call is in, whatever the size: the `result-file` output names it. */
 const RESULT_FILE_NAME = 'gate-result.json';
 /**
@@ -299,6 +281,24 @@ const RESULT_FILE_NAME = 'gate-result.json';
  * the result file, and how to keep it past the job.
  */
 const GATE_RECORD = `\`${RESULT_FILE_NAME}\`, the file the \`result-file\` output names (the gate example in the README keeps it as the \`module-gate-result\` artifact)`;
+/** The texts of `items`, in order, while they and a separator each fit in `limit` bytes after `used`. */
+function textsWithin(items, text, limit, used = 0) {
+    const kept = [];
+    for (const item of items) {
+        const made = text(item);
+        used += Buffer.byteLength(made, 'utf8') + 1;
+        if (used > limit)
+            break;
+        kept.push(made);
+    }
+    return kept;
+}
+/** The findings' indices: every deprecated or failed call first, then the others, each group in the calls' order. */
+function urgentFirst(findings) {
+    const urgent = findings.map((f) => f.verdict.status === 'deprecated' || f.verdict.status === 'error');
+    const indices = findings.map((_, i) => i);
+    return [...indices.filter((i) => urgent[i]), ...indices.filter((i) => !urgent[i])];
+}
 /** Calls left out, counted by status: `20,000 not deprecated, 811 not checked`. */
 function leftOutText(left) {
     const byStatus = new Map();
@@ -355,6 +355,7 @@ function deprecatedJson(use, maxCalls = Infinity) {
         suggested: use.suggestion?.version ?? null,
     };
 }
+const listed = (uses) => uses.map((use) => `${use.address}@${use.version}`).join(',');
 /**
  * The outputs, with the same meaning as in the other modes: `deprecated-versions` lists
  * `SOURCE@VERSION` items, comma separated; the detail per version in use is `deprecated-uses`.
@@ -363,52 +364,31 @@ function gateOutputs(result, bounded = boundedResult(result), uses = boundedDepr
     return {
         result: bounded.json,
         deprecated: String(result.deprecated.length > 0),
-        'deprecated-versions': result.deprecated.map((use) => `${use.address}@${use.version}`).join(','),
-        'revoked-versions': result.deprecated
-            .filter((use) => use.revoked === true)
-            .map((use) => `${use.address}@${use.version}`)
-            .join(','),
+        'deprecated-versions': listed(result.deprecated),
+        'revoked-versions': listed(result.deprecated.filter((use) => use.revoked === true)),
         'deprecated-uses': uses.json,
     };
 }
 /**
  * `deprecated-uses` within the output limit: every version in use stays, and past the limit each
  * one lists fewer of its calls (100, then 10, 1, none), saying how many it left out in
- * `calls-omitted`. The annotations and `result` still name every call.
- */
-function boundedUses(result, limit = OUTPUT_LIMIT_BYTES) {
-    return boundedDeprecatedUses(result, limit).json;
-}
-/**
- * `boundedUses`, and past even that (so many versions in use, or such long reasons, that they do
- * not fit without their calls) the versions that fit, in order, with how many were left out
- * (`omitted`, for a warning): `deprecated-versions` still names every one.
+ * `calls-omitted`. Past even that (so many versions, or such long reasons), the versions that fit,
+ * in order, and how many were left out (`omitted`, for a warning): `deprecated-versions` names all.
  */
 function boundedDeprecatedUses(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
     const json = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .fitOutput */ .fT)([Infinity, 100, 10, 1, 0], (maxCalls) => result.deprecated.map((use) => deprecatedJson(use, maxCalls)), limit);
     if (Buffer.byteLength(json, 'utf8') <= limit)
         return { json, omitted: 0 };
-    const kept = [];
-    let used = 2;
-    for (const use of result.deprecated) {
-        const item = JSON.stringify(deprecatedJson(use, 0));
-        if (used + Buffer.byteLength(item, 'utf8') + 1 > limit)
-            break;
-        kept.push(item);
-        used += Buffer.byteLength(item, 'utf8') + 1;
-    }
+    const kept = textsWithin(result.deprecated, (use) => JSON.stringify(deprecatedJson(use, 0)), limit, 2);
     return { json: `[${kept.join(',')}]`, omitted: result.deprecated.length - kept.length };
 }
 /**
- * The `result` JSON, one object per call, within `limit` bytes: past it, the calls that need
- * attention (deprecated, failed) are kept and calls that passed or were not checked are left
- * out (`left`, for the warning that says which). `file` is every call, whatever the size: the
- * result file the notes point to.
+ * The `result` JSON within `limit` bytes: past it, deprecated and failed calls first, and those left
+ * out (`left`, for the warning). `file` is every call, whatever the size: the file the notes point to.
  */
 function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_LIMIT_BYTES */ ._G) {
-    // The whole array, made a thousand entries at a time so that each batch's objects die young:
-    // at 28,000 calls it is 8 MB, and the cut below (rare) makes the entries it keeps again rather
-    // than hold two copies.
+    // Made a thousand entries at a time so that each batch's objects die young (28,000 calls are 8 MB);
+    // the rare cut below makes the entries it keeps again rather than hold two copies.
     const batches = [];
     for (let start = 0; start < result.findings.length; start += 1_000) {
         batches.push(result.findings
@@ -419,23 +399,11 @@ function boundedResult(result, limit = _report_js__WEBPACK_IMPORTED_MODULE_0__/*
     const all = `[${batches.join(',')}]`;
     const file = { output: 'result-file', name: RESULT_FILE_NAME, content: all };
     // GitHub's limit is in bytes; names and reasons may be anything but ASCII.
-    const size = (text) => Buffer.byteLength(text, 'utf8');
-    if (size(all) <= limit)
+    if (Buffer.byteLength(all, 'utf8') <= limit)
         return { json: all, omitted: 0, left: [], file };
-    const urgent = (i) => result.findings[i]?.verdict.status === 'deprecated' || result.findings[i]?.verdict.status === 'error';
-    const indices = result.findings.map((_, i) => i);
-    const kept = [];
-    const keptIndices = new Set();
-    let used = 2;
-    // Every deprecated or failed call first, then the others, each group in the calls' order.
-    for (const i of [...indices.filter(urgent), ...indices.filter((i) => !urgent(i))]) {
-        const item = JSON.stringify(callJson(result.findings[i]));
-        if (used + size(item) + 1 > limit)
-            break;
-        kept.push(item);
-        keptIndices.add(i);
-        used += size(item) + 1;
-    }
+    const order = urgentFirst(result.findings);
+    const kept = textsWithin(order, (i) => JSON.stringify(callJson(result.findings[i])), limit, 2);
+    const keptIndices = new Set(order.slice(0, kept.length));
     return {
         json: `[${kept.join(',')}]`,
         omitted: result.findings.length - kept.length,
@@ -491,11 +459,7 @@ function placer(findings, roots) {
 }
 /** "../shared/net/main.tf line 3": where a call outside the repository is. */
 const outsideText = (location) => `${location.file}${location.line !== undefined ? ` line ${location.line}` : ''}`;
-/**
- * A call's place in a summary: `file:line`, linked to the line at the run's commit (`blob`) where
- * there is one; a call outside the repository names its file and links the block that brings it
- * in, since a link can only lead to a file of the repository.
- */
+/** A call's `file:line`, linked at the run's commit (`blob`); outside the repository, its enclosing block's. */
 function placeMarkdown(finding, place, blob) {
     const label = (l) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(l.file)}${l.line !== undefined ? `:${l.line}` : ''}`;
     const linked = (l, inRepository) => blob === undefined ? label(l) : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .lineLink */ .lz)(label(l), blob, inRepository, l.line);

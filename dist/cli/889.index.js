@@ -11,15 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
 /* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
-/* harmony import */ var _inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2996);
+/* harmony import */ var _inputs_module_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5348);
 /* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7199);
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6355);
-/* harmony import */ var _usage_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6994);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
-/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7580);
-/* harmony import */ var _github_api_url_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7019);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5884);
-
+/* harmony import */ var _usage_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6994);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7580);
+/* harmony import */ var _github_api_url_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7019);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5884);
 
 
 
@@ -37,43 +35,17 @@ function parse(inputs) {
     const problems = [];
     const warnings = [];
     const In = (key) => (0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input(key));
-    const [patternKey, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
-    let parsed;
-    if (settings.source !== '' && settings.module !== '') {
-        problems.push(`${In('source')} cannot be combined with ${words.name('module')}: give one, such as acme/vpc/aws.`);
-    }
-    else if (patternRaw === '') {
-        problems.push(`${In('source')} is required with ${words.setting('status', 'campaign')}: the module whose calls to move, such as acme/vpc/aws, or a pattern such as acme/*/aws.`);
-    }
-    else {
-        try {
-            parsed = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_7__/* .parseModulePattern */ .YG)(patternRaw, { namespaceWildcard: true });
-        }
-        catch (error) {
-            if (!(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_4__/* .AddressError */ .Hi))
-                throw error;
-            problems.push(`${In(patternKey)} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUserinfo */ .PM)(patternRaw))}.`);
-        }
-    }
-    const host = parsed?.host;
-    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_3__/* .parseConnection */ .C)(command, env, problems, words, host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined);
-    if (host !== undefined && host !== connection.service.host.toLowerCase() && host !== connection.service.hostname) {
-        problems.push(`${In(patternKey)} names host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(host)} but the service is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(connection.service.host)}: make ${words.name('hostname')} and ${words.name(patternKey)} agree.`);
-    }
-    const namespace = parsed !== undefined && parsed.pattern.namespace !== _module_pattern_js__WEBPACK_IMPORTED_MODULE_7__/* .ANY_NAMESPACE */ .nB ? parsed.pattern.namespace : '';
-    const organizationRaw = settings.organization || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
-    const organization = organizationRaw === ''
-        ? (problems.push(`${In('organization')} is required with ${words.setting('status', 'campaign')} (or the namespace in ${words.name(patternKey)}, or the variable TF_CLOUD_ORGANIZATION).`),
-            '')
-        : (0,_inputs_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
-    // A private module's namespace is its organization: another would match no call the gate checks.
-    if (namespace !== '' && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
-        problems.push(`${In(patternKey)} names namespace ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(namespace)}, but the campaign moves calls of organization ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(organization)}'s private modules: give that, or \`*\`, as the namespace.`);
-    }
+    const { pattern, connection, organization } = (0,_inputs_module_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .parseModuleScope */ .C)(command, env, problems, words, {
+        status: 'campaign',
+        giveOne: 'one, such as acme/vpc/aws',
+        required: 'the module whose calls to move, such as acme/vpc/aws, or a pattern such as acme/*/aws',
+        organizationFrom: (key) => words.name(key),
+        ofOrganization: (organization) => `the campaign moves calls of organization ${organization}'s private modules`,
+    });
     const owner = env.GITHUB_REPOSITORY_OWNER?.trim() || env.GITHUB_REPOSITORY?.split('/')[0]?.trim() || undefined;
-    const selected = (0,_select_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSelection */ .gO)(settings.repositories, owner);
+    const selected = (0,_select_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSelection */ .gO)(settings.repositories, owner);
     for (const { entry, why } of selected.problems)
-        problems.push(`${In('repositories')}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .show */ .WU)(entry)} ${why}.`);
+        problems.push(`${In('repositories')}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .show */ .WU)(entry)} ${why}.`);
     if (selected.selection === undefined && selected.problems.length === 0) {
         problems.push(`${In('repositories')} is required here: an owner (a GitHub organization or user) whose repositories to look in, or OWNER/NAME patterns.`);
     }
@@ -82,7 +54,7 @@ function parse(inputs) {
     if (ignored.length > 0) {
         warnings.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.inputs(ignored))} ${ignored.length === 1 ? 'has' : 'have'} no effect with ${words.setting('status', 'campaign')}, which moves every call of the modules named off deprecated and revoked versions.`);
     }
-    const usage = (0,_usage_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .parseUsageOptions */ .r)(command, problems, words);
+    const usage = (0,_usage_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .parseUsageOptions */ .r)(command, problems, words);
     if (problems.length > 0)
         throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .d(problems);
     return {
@@ -90,7 +62,7 @@ function parse(inputs) {
         ...connection,
         ...usage,
         organization,
-        pattern: { ...parsed?.pattern, namespace: organization },
+        pattern: { ...pattern, namespace: organization },
         repositories: selected.selection,
         github,
         pullRequestsLimit: settings.pullRequestsLimit,
@@ -114,7 +86,7 @@ function parseGithub(inputs, problems) {
     else if (/\s/.test(token)) {
         problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.name('githubToken'))} must be one token, without spaces or line breaks.`);
     }
-    const api = (0,_github_api_url_js__WEBPACK_IMPORTED_MODULE_8__/* .parseGithubApiUrl */ .qj)(env.GITHUB_API_URL);
+    const api = (0,_github_api_url_js__WEBPACK_IMPORTED_MODULE_7__/* .parseGithubApiUrl */ .qj)(env.GITHUB_API_URL);
     if ('problem' in api)
         problems.push(`The variable GITHUB_API_URL ${api.problem}.`);
     return { token, apiUrl: 'url' in api ? api.url : '', tokenFrom: words.name('githubToken') };
@@ -258,13 +230,9 @@ function apiPath(apiUrl, address) {
 /* harmony export */ });
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6355);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3395);
-/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4344);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
-/**
- * Rules the modes share over settings already read (src/settings/read.ts): `reason` and `link`,
- * `keepReasons`, `keepLatest`, a part of a module address. Each adds its problem to `problems`
- * and goes on, so that every mistake is reported at once.
- */
+/* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4344);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/** Rules the modes share over read settings; each adds its problem to `problems` and goes on: all reported at once. */
 
 
 
@@ -276,16 +244,17 @@ const statusOnly = (words, keys, status) => `${(0,_wording_js__WEBPACK_IMPORTED_
 /** `reason` and `link`: checked in every mode, used only to deprecate. */
 function parseDeprecationText(command, status, problems, warnings, words) {
     const { reason, link } = command.settings;
-    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
+    const reasonInput = (0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'));
+    if (reason.length > _validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl) {
+        problems.push(`${reasonInput} must be at most ${_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REASON_LENGTH */ .hl} characters, got ${reason.length}.`);
     }
-    else if (_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} must not contain control characters (newlines and tabs are fine).`);
+    else if (_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_IN_TEXT */ .SP.test(reason)) {
+        problems.push(`${reasonInput} must not contain control characters (newlines and tabs are fine).`);
     }
     if (link !== '') {
-        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLink */ .P2)(link);
+        const problem = (0,_validation_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLink */ .P2)(link);
         if (problem !== undefined)
-            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
+            problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('link'))} ${problem}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUserinfo */ .PM)(link))}.`);
     }
     if (!setsDeprecation(status) && (reason !== '' || link !== '')) {
         warnings.push(statusOnly(words, ['reason', 'link'], status));
@@ -293,8 +262,8 @@ function parseDeprecationText(command, status, problems, warnings, words) {
     // Sent to every version selected, replacing the reason a deprecated one had: never empty.
     if (setsDeprecation(status) && reason === '') {
         problems.push(status === 'revoked'
-            ? `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
-            : `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input('reason'))} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
+            ? `${reasonInput} is required with ${words.setting('status', 'revoked')}: it is the revocation message consumers read, and the deprecation reason of a version not deprecated yet.`
+            : `${reasonInput} is required with ${words.setting('status', 'deprecated')}: it is what consumers read beside the deprecation, and it replaces the reason of a version already deprecated (${words.setting('keepReasons', 'true')} keeps those).`);
     }
     return { reason, link };
 }
@@ -318,9 +287,74 @@ function parsePart(key, kind, value, problems, words) {
         return (0,_address_js__WEBPACK_IMPORTED_MODULE_0__/* .validatePart */ .si)(kind, value);
     }
     catch (error) {
-        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .WU)(value)}.`);
+        problems.push(`${(0,_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .initial */ .Vh)(words.input(key))} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .WU)(value)}.`);
         return value;
     }
+}
+
+
+/***/ }),
+
+/***/ 5348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ parseModuleScope)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3395);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2996);
+/* harmony import */ var _connection_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7199);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6355);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
+/* harmony import */ var _module_pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7580);
+
+
+
+
+
+
+function parseModuleScope(command, env, problems, words, says) {
+    const { settings } = command;
+    const In = (key) => (0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .initial */ .Vh)(words.input(key));
+    const [patternKey, patternRaw] = settings.source !== '' ? ['source', settings.source] : ['module', settings.module];
+    let parsed;
+    if (settings.source !== '' && settings.module !== '') {
+        problems.push(`${In('source')} cannot be combined with ${words.name('module')}: give ${says.giveOne}.`);
+    }
+    else if (patternRaw === '') {
+        if (says.required !== undefined) {
+            problems.push(`${In('source')} is required with ${words.setting('status', says.status)}: ${says.required}.`);
+        }
+    }
+    else {
+        try {
+            // `*` as the namespace means the organization, whatever its name.
+            parsed = (0,_module_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .parseModulePattern */ .YG)(patternRaw, { namespaceWildcard: true });
+        }
+        catch (error) {
+            if (!(error instanceof _address_js__WEBPACK_IMPORTED_MODULE_3__/* .AddressError */ .Hi))
+                throw error;
+            problems.push(`${In(patternKey)} ${error.message}, got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)((0,_address_js__WEBPACK_IMPORTED_MODULE_3__/* .redactUserinfo */ .PM)(patternRaw))}.`);
+        }
+    }
+    // A host in the pattern is the service's, as in a module's `source`.
+    const host = parsed?.host;
+    const connection = (0,_connection_js__WEBPACK_IMPORTED_MODULE_2__/* .parseConnection */ .C)(command, env, problems, words, host !== undefined ? { host, from: `The host in ${words.name(patternKey)}` } : undefined);
+    const { service } = connection;
+    if (host !== undefined && host !== service.host.toLowerCase() && host !== service.hostname) {
+        problems.push(`${In(patternKey)} names host ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(host)} but the service is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(service.host)}: make ${words.name('hostname')} and ${words.name(patternKey)} agree.`);
+    }
+    const namespace = parsed !== undefined && parsed.pattern.namespace !== _module_pattern_js__WEBPACK_IMPORTED_MODULE_5__/* .ANY_NAMESPACE */ .nB ? parsed.pattern.namespace : '';
+    const organizationRaw = settings.organization || namespace || env.TF_CLOUD_ORGANIZATION?.trim() || '';
+    const organization = organizationRaw === ''
+        ? (problems.push(`${In('organization')} is required with ${words.setting('status', says.status)} (or the namespace in ${says.organizationFrom(patternKey)}, or the variable TF_CLOUD_ORGANIZATION).`),
+            '')
+        : (0,_fields_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePart */ .x2)('organization', 'organization', organizationRaw, problems, words);
+    // A private module's namespace is its organization: another would match nothing.
+    if (namespace !== '' && organization !== '' && namespace.toLowerCase() !== organization.toLowerCase()) {
+        problems.push(`${In(patternKey)} names namespace ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(namespace)}, but ${says.ofOrganization((0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .show */ .WU)(organization))}: give that, or \`*\`, as the namespace.`);
+    }
+    return { patternKey, ...(parsed !== undefined && { pattern: parsed.pattern }), connection, organization };
 }
 
 

@@ -33,9 +33,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6355);
 /**
- * Usage for one run: asks Explorer once per module (when `usage` allows), and, under `auto`, says
- * once why it could not, stops asking that organization, and goes on: a change never fails for want of usage figures. Under
- * `required` (`usage: true`, or a safe revoke that needs the figures) it fails instead.
+ * Usage for one run: asks Explorer once per module (when `usage` allows); under `auto`, says once why it could not, stops
+ * asking that organization, and goes on. Under `required` (`usage: true`, or a safe revoke) it fails instead.
  */
 
 
@@ -56,12 +55,10 @@ class UsageSource {
     mode;
     reader;
     log;
-    /** How the runner names inputs: what made usage required, what to set instead. */
     words;
     /**
-     * Organizations whose Explorer refused the token or failed after every retry: not asked again
-     * in this run, so that a policy of many modules is not held up a retry budget per module.
-     * Per organization: a token may read one organization's Explorer and not another's.
+     * Organizations whose Explorer refused the token or failed after every retry: not asked again, so that a policy of
+     * many modules is not held up a retry budget per module. Per organization: a token may read one and not another.
      */
     givenUp = new Set();
     /** Usage read for a whole organization at once (`preload`): per organization, per module key. */
@@ -74,17 +71,12 @@ class UsageSource {
         this.log = log;
         this.words = words;
     }
-    /** Whether usage is read at all in this run. */
     get enabled() {
-        return this.mode !== 'off' && this.reader !== undefined;
-    }
-    /** A source that never reads: `usage: false`, and the modes that have no use for it. */
-    static off(words) {
-        return new UsageSource('off', undefined, { info: () => undefined }, words);
+        return this.mode !== 'off';
     }
     /** The usage of a module's versions; undefined when it was not read. */
     async read(organization, module, required = false) {
-        if (!this.enabled || this.reader === undefined)
+        if (!this.enabled)
             return undefined;
         const mustHave = required || this.mode === 'required';
         const key = organization.toLowerCase();
@@ -117,10 +109,8 @@ class UsageSource {
         }
     }
     /**
-     * One Explorer read for many modules of an organization (a policy's pattern over hundreds of
-     * modules would otherwise ask once per module). A module no workspace uses gets an empty usage.
-     * A failure preloads nothing: each module is then read on its own, and its failure reported
-     * as `read` reports it (given up under `auto`, an error where usage is required).
+     * One Explorer read for many modules of an organization (a policy's pattern would otherwise ask once per module). A
+     * failure preloads nothing: each module is then read on its own, and its failure reported as `read` reports it.
      */
     async preload(organization, modules, reader) {
         const key = organization.toLowerCase();
@@ -140,10 +130,7 @@ class UsageSource {
             byModule.set(name.toLowerCase(), usage);
         this.preloaded.set(key, byModule);
     }
-    /**
-     * The run's one notice, when usage could not be read under `auto`: every organization given up,
-     * each with why.
-     */
+    /** The run's one notice, when usage could not be read under `auto`: every organization given up, each with why. */
     get notice() {
         if (this.reasons.size === 0)
             return undefined;
@@ -153,7 +140,7 @@ class UsageSource {
 }
 /** The run's usage source: under the request's `usage` input, or off for a mode without one. */
 function usageSource(options, reader, log, words) {
-    return options === undefined ? UsageSource.off(words) : new UsageSource(options.usage, reader, log, words);
+    return new UsageSource(options?.usage ?? 'off', reader, log, words);
 }
 /** The report with the run's one notice that usage was not read, said once whichever module met it. */
 function withUsageNotice(report, usage) {

@@ -2,300 +2,6 @@ export const id = 951;
 export const ids = [951];
 export const modules = {
 
-/***/ 1999:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C_: () => (/* binding */ VERB),
-  u0: () => (/* binding */ carryOut),
-  s5: () => (/* binding */ changeVerb)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/concurrency.ts
-var concurrency = __webpack_require__(1532);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
-;// CONCATENATED MODULE: ./src/changes/apply.ts
-
-
-
-async function applyChanges(client, organization, module, changes, options) {
-    const send = async (change, step) => {
-        switch (step) {
-            case 'deprecate':
-            case 'update': {
-                const after = change.after ?? { reason: '', link: '' };
-                const answer = await client.setDeprecation(organization, module, change.version, {
-                    deprecated: true,
-                    reason: after.reason,
-                    link: after.link,
-                });
-                return answer.deprecationId;
-            }
-            case 'undeprecate':
-                await client.setDeprecation(organization, module, change.version, { deprecated: false });
-                return undefined;
-            case 'revoke': {
-                const wanted = change.revocationAfter ?? {
-                    message: change.after?.reason ?? '',
-                    link: change.after?.link ?? '',
-                };
-                await client.setRevocation(organization, module, change.version, { revoked: true, ...wanted });
-                return undefined;
-            }
-            case 'unrevoke':
-                await client.setRevocation(organization, module, change.version, { revoked: false });
-                return undefined;
-        }
-    };
-    const toSend = changes.filter((c) => c.steps.length > 0);
-    const results = await (0,concurrency/* mapConcurrent */._)(toSend, options.concurrency, async (change) => {
-        const done = [];
-        let deprecationId;
-        for (const step of change.steps) {
-            try {
-                deprecationId = (await send(change, step)) ?? deprecationId;
-            }
-            catch (error) {
-                const message = (0,src_text/* errorMessage */.gJ)(error);
-                options.onStep?.(change, step, message);
-                const unavailable = (0,errors/* failureReasonOf */.M3)(error, 'service-error') === 'revocation-unavailable';
-                return [
-                    change.version,
-                    {
-                        ok: false,
-                        done,
-                        failedStep: step,
-                        error: message,
-                        ...(unavailable && { revocationUnavailable: true }),
-                        ...((0,errors/* isTransient */.dg)(error) && { transient: true }),
-                    },
-                ];
-            }
-            done.push(step);
-            options.onStep?.(change, step);
-        }
-        return [change.version, { ok: true, done, ...(deprecationId !== undefined && { deprecationId }) }];
-    });
-    return new Map(results);
-}
-
-// EXTERNAL MODULE: ./src/changes/outcome.ts
-var outcome = __webpack_require__(8741);
-// EXTERNAL MODULE: ./src/changes/plan.ts
-var changes_plan = __webpack_require__(2314);
-// EXTERNAL MODULE: ./src/changes/read.ts
-var changes_read = __webpack_require__(4885);
-;// CONCATENATED MODULE: ./src/changes/verify.ts
-
-
-/**
- * How long past the deadline a read may still retry: the last read lands at the deadline (and
- * with `verifyTimeout: 0` the first does), and one transient error there should not end it.
- */
-const READ_GRACE_MS = 2_000;
-async function verifyChanges(
-/** One read of the module; given the deadline, so that a failing read does not retry past it. */
-readVersions, expected, options) {
-    const verified = new Map([...expected.keys()].map((v) => [v, false]));
-    const lastSeen = new Map();
-    const deadline = Date.now() + options.timeoutMs;
-    let interval = options.intervalMs ?? 500;
-    let lastError;
-    for (let attempt = 1;; attempt++) {
-        try {
-            const states = await readVersions({ deadline: Math.max(deadline, Date.now() + READ_GRACE_MS) });
-            lastError = undefined;
-            for (const state of states) {
-                lastSeen.set(state.version, state);
-                const want = expected.get(state.version);
-                if (want === undefined)
-                    continue;
-                if ((0,changes_plan/* shows */.L7)(state, want))
-                    verified.set(state.version, true);
-            }
-        }
-        catch (error) {
-            lastError = (0,src_text/* errorMessage */.gJ)(error);
-        }
-        const pending = [...verified.values()].filter((ok) => !ok).length;
-        options.onPoll?.(pending, attempt);
-        const remaining = deadline - Date.now();
-        if (pending === 0 || remaining <= 0)
-            break;
-        // The last pause is cut short so that one final read lands at the deadline.
-        await new Promise((resolve) => setTimeout(resolve, Math.min(interval, remaining)));
-        interval = Math.min(interval * 2, options.maxIntervalMs ?? 4_000);
-    }
-    return { verified, lastSeen, ...(lastError !== undefined && { lastError }) };
-}
-
-;// CONCATENATED MODULE: ./src/changes/carry-out.ts
-
-
-
-
-
-
-/** A change, and each PATCH it sends, as the log and the plan show it. */
-const VERB = {
-    deprecate: 'deprecate',
-    update: 'update deprecation',
-    revoke: 'revoke',
-    unrevoke: 'unrevoke',
-    revert: 'revert deprecation',
-    // The PATCH a revert sends.
-    undeprecate: 'revert deprecation',
-    unchanged: 'unchanged',
-};
-/** A change with its steps when it takes more than one: "revoke (deprecate, then revoke)". */
-function changeVerb(change) {
-    const verb = (0,changes_plan/* updatesRevocation */.V6)(change) ? 'update revocation' : VERB[change.kind];
-    return change.steps.length > 1 ? `${verb} (${change.steps.map((s) => VERB[s]).join(', then ')})` : verb;
-}
-async function carryOut(client, organization, module, plan, options, log) {
-    const toSend = plan.changes.filter((c) => c.steps.length > 0);
-    const base = {
-        verify: options.verify,
-        verifyTimeoutMs: options.verifyTimeoutMs,
-        words: options.words,
-    };
-    if (options.dryRun || toSend.length === 0) {
-        if (options.dryRun && toSend.length > 0)
-            log.info('Dry run: no change sent.');
-        return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: options.dryRun });
-    }
-    const requests = toSend.reduce((n, c) => n + c.steps.length, 0);
-    const applied = await log.group(`Apply ${(0,src_text/* plural */.LS)(toSend.length, 'change')}${requests > toSend.length ? ` (${(0,src_text/* plural */.LS)(requests, 'request')})` : ''}`, () => applyChanges(client, organization, module, plan.changes, {
-        concurrency: options.concurrency,
-        onStep: (change, step, error) => log.info(error === undefined ? `  ✓ ${change.version}: ${VERB[step]}` : `  ✗ ${change.version}: ${error}`),
-    }));
-    const succeeded = new Map(toSend.filter((c) => applied.get(c.version)?.ok).map((c) => [c.version, c]));
-    // The module read is read back only when revocation changed: a deprecation costs one read.
-    const revocation = plan.revocationKnown && (0,changes_plan/* involvesRevocation */.pR)(toSend);
-    // A new message on a version already revoked shows only in that version's read: one more
-    // request per such version and poll, and none for any other change.
-    const updates = (0,changes_plan/* revocationUpdates */.rt)(toSend);
-    const read = async (limit = {}) => {
-        const { versions } = await (0,changes_read/* readModuleState */.Mw)(client, module, { revocation, ...limit });
-        if (updates.size === 0)
-            return versions;
-        // Best effort: a failed read of one version's message leaves that version unconfirmed
-        // (`shows` needs the message), not the whole poll.
-        return (0,changes_read/* withRevocationDetails */.xi)(client, organization, module, versions, (v) => updates.has(v), options.concurrency, {
-            ...limit,
-            bestEffort: true,
-        });
-    };
-    let reads;
-    // With nothing accepted there is nothing to verify: only the read after a failure is left.
-    if (options.verify && succeeded.size > 0) {
-        reads = await log.group('Verify through the registry read API', () => verifyChanges(read, succeeded, {
-            timeoutMs: options.verifyTimeoutMs,
-            onPoll: (pending, attempt) => log.info(`  read ${attempt}: ${pending === 0 ? 'every change shows' : `${pending} not showing yet`}`),
-        }));
-    }
-    else if (succeeded.size < toSend.length) {
-        // Even unverified, one read after a failure tells what state the failed versions are in.
-        // This one read is all there is: it may retry, as any read outside verification does.
-        reads = await log.group('Read back the failed versions', () => verifyChanges(() => read(), new Map(), { timeoutMs: 0 }));
-    }
-    return (0,outcome/* buildOutcomes */.c)(plan, { ...base, dryRun: false, applied, ...(reads !== undefined && { reads }) });
-}
-
-
-/***/ }),
-
-/***/ 4885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mw: () => (/* binding */ readModuleState),
-/* harmony export */   bH: () => (/* binding */ readModule),
-/* harmony export */   xi: () => (/* binding */ withRevocationDetails)
-/* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
-/* harmony import */ var _concurrency_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1532);
-/**
- * Reads a module's whole state: the registry read API's versions list (deprecation) and the v2
- * module read (which versions are revoked); then, for the revoked versions whose
- * message matters, the one-version read. Used to plan, and again to verify.
- */
-
-
-const QUIET = { state: (read) => read(), usage: (read) => read() };
-/**
- * The read every writing mode starts with, in order: versions and revocation, the refusal when
- * the service has no revocation, who uses each version (when `usage` allows), then the details
- * of the revoked versions asked for.
- */
-async function readModule(request, deps, progress = QUIET) {
-    const { registry, usage: lookup, concurrency } = deps;
-    const { organization, module } = request;
-    const state = await progress.state(() => readModuleState(registry, module, { revocation: true }));
-    // Nothing is sent: revoking would deprecate first and then fail on every version.
-    if (request.needsRevocation && !state.revocationKnown)
-        throw new NoRevocationError();
-    const usage = lookup !== undefined && lookup.enabled
-        ? await progress.usage(() => lookup.read(organization, module, request.usageRequired))
-        : undefined;
-    const compared = request.compared?.(state.versions) ?? new Set();
-    const shown = request.shown?.(state.versions) ?? new Set();
-    const details = (versions, wanted, bestEffort) => withRevocationDetails(registry, organization, module, versions, wanted, concurrency, { bestEffort });
-    const versions = await details(await details(state.versions, (v) => compared.has(v), false), (v) => shown.has(v) && !compared.has(v), true);
-    return { versions, revocationKnown: state.revocationKnown, ...(usage !== undefined && { usage }) };
-}
-/** Both reads; `revocation: false` reads the versions list alone. */
-async function readModuleState(registry, module, options) {
-    // One after the other: when the first read fails (a bad token, a proxy in the way), the step
-    // stops with one error and no second request left retrying behind it.
-    const versions = await registry.listVersions(module, options);
-    const revoked = options.revocation ? await registry.readRevokedVersions?.(module, options) : undefined;
-    if (revoked === undefined)
-        return { versions, revocationKnown: false };
-    return { versions: versions.map((v) => ({ ...v, revoked: revoked.has(v.version) })), revocationKnown: true };
-}
-/**
- * The given versions with the message and link of their revocation, one read per revoked
- * version among `wanted`, several at a time. With `bestEffort` (details only shown),
- * a version whose read fails stays revoked without them; otherwise the failure is the step's.
- */
-async function withRevocationDetails(registry, organization, module, versions, wanted, concurrency, options = {}) {
-    const toRead = versions.filter((v) => v.revoked === true && wanted(v.version));
-    if (toRead.length === 0)
-        return [...versions];
-    const read = new Map(await (0,_concurrency_js__WEBPACK_IMPORTED_MODULE_0__/* .mapConcurrent */ ._)(toRead, concurrency, async (v) => {
-        try {
-            return [v.version, await registry.readRevocation(organization, module, v.version, options)];
-        }
-        catch (error) {
-            if (options.bestEffort !== true)
-                throw error;
-            return [v.version, undefined];
-        }
-    }));
-    return versions.map((v) => {
-        const revocation = read.get(v.version);
-        return revocation === undefined || revocation === null ? v : { ...v, revocation };
-    });
-}
-/** The service showed no revocation when the module was read, so no revoke or unrevoke was sent. */
-class NoRevocationError extends Error {
-    name = 'NoRevocationError';
-    /** The `failure-reason` a step that met it reports. */
-    failureReason = 'revocation-unavailable';
-    constructor() {
-        super(`This service has no module revocation (its module read lists no \`revoked-versions\`), so nothing was sent. ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .REVOCATION_EDITION_HINT */ .I}`);
-    }
-}
-
-
-/***/ }),
-
 /***/ 3904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -338,71 +44,6 @@ function resultEntries(outcomes, maxNames = Infinity) {
 
 /***/ }),
 
-/***/ 1532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ mapConcurrent)
-/* harmony export */ });
-/** Bounded concurrency for batches of requests; the transport's rate limiter paces them further. */
-/** Runs `task` over `items` with at most `concurrency` running at once, keeping input order. */
-async function mapConcurrent(items, concurrency, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await task(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-    return results;
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M3: () => (/* binding */ failureReasonOf),
-/* harmony export */   dg: () => (/* binding */ isTransient),
-/* harmony export */   s_: () => (/* binding */ httpStatusOf)
-/* harmony export */ });
-/** The `failure-reason` an error says it stands for (a service without revocation), else the mode's `fallback`. */
-function failureReasonOf(error, fallback) {
-    const said = error?.failureReason;
-    return said === 'revocation-unavailable' ? said : fallback;
-}
-/** Whether running the step again may help: the service was busy or failing (429, 5xx) or never answered. */
-function isTransient(error) {
-    return error?.retryable === true;
-}
-/** The HTTP status an error carries (the service's or GitHub's answer), if any. */
-function httpStatusOf(error) {
-    const status = error?.status;
-    return typeof status === 'number' ? status : undefined;
-}
-
-
-/***/ }),
-
-/***/ 182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ usageAccessHint),
-/* harmony export */   I: () => (/* binding */ REVOCATION_EDITION_HINT)
-/* harmony export */ });
-/** What revocation needs, for every message that says the service has none. */
-const REVOCATION_EDITION_HINT = 'Revocation needs the HCP Terraform Premium edition, or a Terraform Enterprise release that has module revocation; deprecation works without it.';
-/** What reading Explorer needs and where to give it (`usage`: the runner's words for `usageToken`). */
-const usageAccessHint = (usage) => `Reading workspace usage needs a token of the owners team, of a team with "Read all workspaces" or "Read all projects", or the organization token (which may read Explorer but not manage the registry): give one as ${usage}.`;
-
-
-/***/ }),
-
 /***/ 4697:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -410,10 +51,7 @@ const usageAccessHint = (usage) => `Reading workspace usage needs a token of the
 /* harmony export */   I: () => (/* binding */ retired),
 /* harmony export */   k: () => (/* binding */ failsCheck)
 /* harmony export */ });
-/**
- * Deprecated or revoked, as a check reads it. A revoked version is deprecated too, even where the
- * read shows no deprecation (what undeprecating a revoked version does is not documented).
- */
+/** Deprecated or revoked: a revoked version counts, even where the read shows no deprecation (an undocumented case). */
 const retired = (o) => o.after !== null || o.revoked === true;
 /** Whether a checked version fails the step: a revoked one by `failOnRevoked`, else by `failOnDeprecated`. */
 const failsCheck = (o, context) => o.revoked === true ? context.failOnRevoked !== false : context.failOnDeprecated;
@@ -464,9 +102,8 @@ const DONE = {
     unrevoked: { done: 'unrevoked', already: 'not revoked' },
 };
 /**
- * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)"; an update is
- * counted as one: "2 deprecations updated", "1 revocation message updated". A version held back
- * (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
+ * "3 versions deprecated, 1 unchanged", "1 version would be revoked (dry run)", "2 deprecations updated".
+ * A version held back (`revokeOnlyUnused`) is not counted as revoked: the headline names it apart.
  */
 function doneText(outcomes, context, verified) {
     const words = DONE[context.status];
@@ -492,9 +129,8 @@ function doneText(outcomes, context, verified) {
     return `${parts.filter((p) => p !== '').join(', ')}${dry}`;
 }
 /**
- * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with"
- * the setting that says so, as the runner writes it (`failOnDeprecated` false), or "warnings only:
- * the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
+ * Why a check fails or warns: "1 checked version is deprecated (1.1.0), a warning only with" the setting, or
+ * "warnings only: the `usage` command reports rather than fails". A revoked version is counted once, as revoked.
  */
 function checkReasons(outcomes, context) {
     // A version the registry lacks is the verdict's to say (a mistake in `version`).
@@ -535,8 +171,7 @@ function singleOpening(outcomes, context, verdict, annotations) {
     }
     const failures = failureParts(outcomes, context);
     if (verdict.failed) {
-        // A version the registry lacks stops the step before any change: its message says it all
-        // (the versions held back for it did not fail on their own).
+        // A version the registry lacks stops the step before any change: its message says it all.
         if (failures.length === 0 || verdict.reason === 'invalid-input')
             return (0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(verdict.message ?? ''), context.words.run);
         const done = outcomes.some((o) => o.status === 'changed' && (o.verified || !context.verify))
@@ -558,19 +193,10 @@ function singleOpening(outcomes, context, verdict, annotations) {
 function failureParts(outcomes, context) {
     const failed = outcomes.filter((o) => o.status === 'failed' && o.kind !== 'missing');
     const unverified = outcomes.filter((o) => o.status === 'changed' && context.verify && !o.verified);
-    return [
-        failed.length > 0
-            ? `${failed.length} of ${outcomes.length} versions failed: ${failed.map((o) => o.version).join(', ')}`
-            : '',
-        unverified.length > 0
-            ? `${unverified.length} changed but not verified: ${unverified.map((o) => o.version).join(', ')}`
-            : '',
-    ].filter((s) => s !== '');
+    const part = (some, what) => some.length > 0 ? [`${some.length} ${what}: ${some.map((o) => o.version).join(', ')}`] : [];
+    return [...part(failed, `of ${outcomes.length} versions failed`), ...part(unverified, 'changed but not verified')];
 }
-/**
- * "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked version is counted once, as revoked;
- * a zero is left out), or "2 versions checked, none deprecated or revoked."
- */
+/** "Checked 4 versions: 1 deprecated, 1 revoked." (a revoked one counted once, no zeros), or "2 versions checked, none …". */
 function checkedLine(checked, deprecated) {
     if (checked === 0)
         return 'No version to check.';
@@ -588,9 +214,8 @@ function checkedLine(checked, deprecated) {
 var carry_out = __webpack_require__(1999);
 ;// CONCATENATED MODULE: ./src/single/summary.ts
 /**
- * The single-module mode's job summary: what was asked, on which module, one row per version
- * (the ones changed first, then the module's others), who uses each, the blast radius of a
- * revoke, what was held back and what went wrong. Pure.
+ * The single-module mode's job summary: one row per version (the changed first, then the module's others), who uses
+ * each, the blast radius of a revoke, what was held back and what went wrong. Pure.
  */
 
 
@@ -629,10 +254,7 @@ function replacedCell(before, after, show) {
 }
 const linkCell = (d) => (d?.link ? (0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(d.link), d.link) : '');
 const quotedCell = (text) => (0,src_text/* cell */.Hn)(JSON.stringify(text));
-/**
- * A changed version's Reason and Link cells: what consumers read after the step; where a step
- * replaces a deprecation's reason and link, or a revocation's message and link, the old and the new.
- */
+/** A changed version's Reason and Link cells: what consumers read after the step; where it replaces them, old and new. */
 function reasonAndLink(o) {
     const shown = o.after ?? o.before;
     const revocation = { before: o.revocationBefore, after: o.revocation };
@@ -655,10 +277,9 @@ function reasonAndLink(o) {
 }
 /** Who uses each version the step revokes; where usage was not read, one line says so. */
 function blastRadiusLines(revoked, words) {
-    const meaning = blast_radius/* BLAST_RADIUS_SENTENCE */.OQ;
     if (revoked.every((o) => o.usage === undefined)) {
         return [
-            `**Blast radius**: who uses ${revoked.map((o) => (0,src_text/* code */.aY)(o.version)).join(', ')} was not read (${words.name('usage')}). ${meaning}`,
+            `**Blast radius**: who uses ${revoked.map((o) => (0,src_text/* code */.aY)(o.version)).join(', ')} was not read (${words.name('usage')}). ${blast_radius/* BLAST_RADIUS_SENTENCE */.OQ}`,
         ];
     }
     return [
@@ -666,7 +287,7 @@ function blastRadiusLines(revoked, words) {
         '',
         ...revoked.map((o) => `- ${(0,src_text/* code */.aY)(o.version)}: ${o.usage !== undefined ? (0,format/* usageCell */.QZ)(o.usage) : 'not read'}`),
         '',
-        meaning,
+        blast_radius/* BLAST_RADIUS_SENTENCE */.OQ,
     ];
 }
 /** A version this step revokes (or would) that was not revoked before: its users are the blast radius. */
@@ -685,14 +306,11 @@ const ACTION_TITLE = {
     check: 'Check',
 };
 function outcomeLabel(o, status) {
-    if (status === 'check')
-        return o.status === 'failed'
-            ? OUTCOME_LABEL.failed
-            : o.revoked === true
-                ? '⛔ revoked'
-                : o.after === null
-                    ? '✅ not deprecated'
-                    : '⚠️ deprecated';
+    if (status === 'check') {
+        if (o.status === 'failed')
+            return OUTCOME_LABEL.failed;
+        return o.revoked === true ? '⛔ revoked' : o.after === null ? '✅ not deprecated' : '⚠️ deprecated';
+    }
     if (o.status === 'failed' && o.steps.some((s) => s.status === 'done'))
         return `${OUTCOME_LABEL.failed} (part done)`;
     if (o.keptReason === true)
@@ -702,9 +320,8 @@ function outcomeLabel(o, status) {
 }
 function buildSummary(outcomes, context) {
     const lines = [];
-    const count = outcomes.length;
     const title = context.reportOnly === true ? 'Migration report:' : ACTION_TITLE[context.status];
-    lines.push(`### ${title} ${(0,src_text/* plural */.LS)(count, 'module version')} of ${(0,src_text/* code */.aY)(context.moduleAddress)}`, '');
+    lines.push(`### ${title} ${(0,src_text/* plural */.LS)(outcomes.length, 'module version')} of ${(0,src_text/* code */.aY)(context.moduleAddress)}`, '');
     if (context.opening !== undefined)
         lines.push(context.opening, '');
     if (context.dryRun && context.status !== 'check') {
@@ -727,8 +344,8 @@ function buildSummary(outcomes, context) {
     // Who uses each version, where usage was read: one more column.
     const showsUsage = outcomes.some((o) => o.usage !== undefined);
     const usageColumn = (o) => (showsUsage ? ` ${(0,format/* usageCell */.QZ)(o.usage)} |` : '');
-    // A deprecation or its revert is one request, said by the title: the requests are shown only
-    // where a change takes two, or touches revocation.
+    const usageTitle = showsUsage ? ['Workspaces'] : [];
+    // One request (a deprecation or its revert) is said by the title: requests show where there are two, or revocation.
     const showsActions = outcomes.some((o) => o.steps.length > 1 || o.steps.some((s) => s.step === 'revoke' || s.step === 'unrevoke'));
     const versionsLabel = (0,src_text/* plural */.LS)(outcomes.length + (context.skipped?.length ?? 0), 'version');
     if (context.status === 'check') {
@@ -737,9 +354,8 @@ function buildSummary(outcomes, context) {
             .filter((o) => o.kind !== 'missing')
             .map((o) => `| ${(0,src_text/* cell */.Hn)(o.version)} | ${outcomeLabel(o, context.status)} |${usageColumn(o)} ${reasonCell(o.after, o)} | ${linkCell(o.after)} |`);
         // No version to check: no table, not a header over nothing.
-        if (rows.length > 0) {
-            lines.push(...(0,report/* table */.tp)(['Version', 'Status', ...(showsUsage ? ['Workspaces'] : []), 'Reason', 'Link'], rows, versionsLabel));
-        }
+        if (rows.length > 0)
+            lines.push(...(0,report/* table */.tp)(['Version', 'Status', ...usageTitle, 'Reason', 'Link'], rows, versionsLabel));
     }
     else {
         const rows = outcomes.map((o) => {
@@ -759,7 +375,7 @@ function buildSummary(outcomes, context) {
             'Before',
             'After',
             ...(showsActions ? ['Requests'] : []),
-            ...(showsUsage ? ['Workspaces'] : []),
+            ...usageTitle,
             'Reason',
             'Link',
             'Outcome',
@@ -797,10 +413,7 @@ function buildSummary(outcomes, context) {
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/single/report.ts
-/**
- * What the single-module mode reports: outputs, annotations, the job summary (summary.ts) and the
- * verdict, all drawn from the outcomes. Pure: the runner writes the `Report`.
- */
+/** What the single-module mode reports, all drawn from the outcomes. Pure: the runner writes the `Report`. */
 
 
 
@@ -811,10 +424,7 @@ var wording = __webpack_require__(3395);
 
 
 
-/**
- * The summary of a step that failed before it could account for each version, e.g. when the
- * first read failed. The message may quote what the service or a proxy answered: shown as text.
- */
+/** The summary of a step that failed before it accounted for each version; the message may quote the service: text. */
 function failureSummary(moduleAddress, message) {
     return `### Module deprecation: ${(0,src_text/* code */.aY)(moduleAddress)}\n\n${(0,report/* verdictLine */.MT)('fails', (0,src_text/* messageCell */.kf)(message))}\n`;
 }
@@ -824,9 +434,8 @@ const deprecationAfter = (o) => (o.status === 'planned' ? o.before : o.after);
 /** Every output is always set, so `if:` expressions in workflows never meet an unset one. */
 function actionOutputs(outcomes) {
     const changed = outcomes.filter((o) => o.status === 'changed' || o.status === 'planned');
-    const stateAfter = deprecationAfter;
     // A revoked version is deprecated too, and more.
-    const deprecated = outcomes.filter((o) => stateAfter(o) !== null || revokedAfter(o) === true);
+    const deprecated = outcomes.filter((o) => deprecationAfter(o) !== null || revokedAfter(o) === true);
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const ids = outcomes.filter((o) => o.deprecationId !== undefined);
     return {
@@ -839,8 +448,8 @@ function actionOutputs(outcomes) {
             .filter((o) => revokedAfter(o) === true)
             .map((o) => o.version)
             .join(','),
-        reason: (single && stateAfter(single)?.reason) ?? '',
-        link: (single && stateAfter(single)?.link) ?? '',
+        reason: (single && deprecationAfter(single)?.reason) ?? '',
+        link: (single && deprecationAfter(single)?.link) ?? '',
         'deprecation-id': ids.length === 1 ? (ids[0]?.deprecationId ?? '') : '',
     };
 }
@@ -936,10 +545,7 @@ function singleVerdict(outcomes, context, deprecated) {
             : `${doneText(outcomes, context, context.verify)}.`,
     };
 }
-/**
- * "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." A
- * revoked version is counted once, as revoked, as the summary counts it.
- */
+/** "2 checked versions are deprecated or revoked: 1 deprecated (1.1.0), 1 revoked (1.0.0)." (revoked counted once). */
 function retiredLine(retiredVersions) {
     const revoked = retiredVersions.filter((o) => o.revoked === true).map((o) => o.version);
     const deprecated = retiredVersions.filter((o) => o.revoked !== true).map((o) => o.version);

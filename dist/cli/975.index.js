@@ -2,6 +2,381 @@ export const id = 975;
 export const ids = [975];
 export const modules = {
 
+/***/ 8554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LM: () => (/* binding */ revokesAnew),
+/* harmony export */   OQ: () => (/* binding */ BLAST_RADIUS_SENTENCE),
+/* harmony export */   _O: () => (/* binding */ BLAST_RADIUS_MEANING),
+/* harmony export */   hx: () => (/* binding */ inUseWarning)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
+
+
+/** What the blast radius means, said once where it is shown: in a sentence, and inside one. */
+const BLAST_RADIUS_SENTENCE = 'Workspaces that already use a revoked version go on with a warning; a workspace that has not used it cannot start to.';
+const BLAST_RADIUS_MEANING = `${BLAST_RADIUS_SENTENCE.charAt(0).toLowerCase()}${BLAST_RADIUS_SENTENCE.slice(1, -1)}`;
+/** Whether a change revokes a version not revoked before: a new message on a revoked version reaches nobody new. */
+const revokesAnew = (change) => change.revokedBefore !== true && change.steps.some((s) => (typeof s === 'string' ? s : s.step) === 'revoke');
+/** A revocation of a version workspaces use: the warning every revoke plan gives. */
+function inUseWarning(address, version, used, 
+/** Revoked by this run, or (a dry run) only planned. */
+done, 
+/** What revokes only unused versions where the plan is made: the runner's setting, or a policy rule's key. */
+onlyUnused) {
+    return {
+        title: `${address} ${version} ${done ? 'is revoked' : 'would be revoked'} while in use`,
+        message: `${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageText */ .tx)(used).replace(/^./, (c) => c.toUpperCase())} ${used.count === 1 ? 'uses' : 'use'} it. ${_report_js__WEBPACK_IMPORTED_MODULE_0__/* .REVOKED_CONSEQUENCE */ .LA} With ${onlyUnused}, only versions no workspace uses are revoked.`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IP: () => (/* binding */ heldBackOutcomes),
+/* harmony export */   QP: () => (/* binding */ hasFailures),
+/* harmony export */   c: () => (/* binding */ buildOutcomes),
+/* harmony export */   zd: () => (/* binding */ rerunMayHelp)
+/* harmony export */ });
+/* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2314);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(665);
+
+
+/** A step as done, for "deprecated; then revoke failed: …". */
+const STEP_DONE = {
+    deprecate: 'deprecated',
+    update: 'deprecation updated',
+    revoke: 'revoked',
+    unrevoke: 'unrevoked',
+    undeprecate: 'deprecation reverted',
+};
+/** How a read showed a version, for messages. */
+function describeState(state) {
+    if (state.revoked === true)
+        return 'revoked';
+    return state.deprecation === null ? 'not deprecated' : `deprecated ${(0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .deprecationText */ .uH)(state.deprecation)}`;
+}
+/** The state after the steps that were done, when no read showed it. */
+function afterSteps(change, done) {
+    let after = change.before;
+    let revoked = change.revokedBefore;
+    for (const step of done) {
+        if (step === 'deprecate' || step === 'update')
+            after = change.after;
+        if (step === 'undeprecate')
+            after = null;
+        if (step === 'revoke')
+            revoked = true;
+        if (step === 'unrevoke')
+            revoked = false;
+    }
+    return { after, revoked };
+}
+function stepOutcomes(change, result) {
+    return change.steps.map((step) => {
+        if (result === undefined)
+            return { step, status: 'not-sent' };
+        if (result.done.includes(step))
+            return { step, status: 'done' };
+        return { step, status: !result.ok && result.failedStep === step ? 'failed' : 'not-sent' };
+    });
+}
+function buildOutcomes(plan, context) {
+    // Where the service shows no revocation, nothing is said about it either way.
+    const revokedIf = (revoked) => plan.revocationKnown && revoked !== undefined ? { revoked } : {};
+    const outcomes = plan.changes.map((change) => {
+        const base = {
+            version: change.version,
+            kind: change.kind,
+            before: change.before,
+            ...(plan.revocationKnown && { revokedBefore: change.revokedBefore }),
+            ...(change.revocationBefore !== undefined && { revocationBefore: change.revocationBefore }),
+            ...(change.keptReason === true && { keptReason: true }),
+        };
+        const wanted = {
+            ...revokedIf(change.revokedAfter),
+            ...(change.revokedAfter && change.revocationAfter !== undefined && { revocation: change.revocationAfter }),
+        };
+        if (change.kind === 'unchanged') {
+            // The plan's read is itself a read of the registry: the state is confirmed.
+            return { ...base, status: 'unchanged', after: change.before, verified: true, ...wanted, steps: [] };
+        }
+        if (context.dryRun) {
+            return {
+                ...base,
+                status: 'planned',
+                after: change.after,
+                verified: false,
+                ...wanted,
+                steps: change.steps.map((step) => ({ step, status: 'planned' })),
+            };
+        }
+        const result = context.applied?.get(change.version);
+        const steps = stepOutcomes(change, result);
+        const seen = context.reads?.lastSeen.get(change.version);
+        if (result === undefined || !result.ok) {
+            const done = result?.done ?? [];
+            const sentence = result === undefined ? 'not sent' : result.error;
+            const error = done.length > 0 ? `${done.map((s) => STEP_DONE[s]).join(', ')}; then ${sentence}` : sentence;
+            // A read after the failure says what state the version is really in: an answer lost on the way back may hide
+            // a change that did happen.
+            if (seen !== undefined && (0,_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .shows */ .L7)(seen, change)) {
+                return {
+                    ...base,
+                    status: 'changed',
+                    after: seen.deprecation,
+                    verified: true,
+                    ...wanted,
+                    steps,
+                    error: `${error} (the registry shows the change all the same)`,
+                };
+            }
+            const guess = afterSteps(change, done);
+            return {
+                ...base,
+                status: 'failed',
+                after: seen !== undefined ? seen.deprecation : guess.after,
+                verified: false,
+                ...revokedIf(seen?.revoked ?? guess.revoked),
+                steps,
+                error,
+                ...(result?.ok === false && result.revocationUnavailable === true && { revocationUnavailable: true }),
+                ...((result === undefined || result.transient === true) && { transient: true }),
+            };
+        }
+        const id = result.deprecationId !== undefined ? { deprecationId: result.deprecationId } : {};
+        if (!context.verify || context.reads === undefined) {
+            return { ...base, status: 'changed', after: change.after, verified: false, ...wanted, ...id, steps };
+        }
+        const verified = context.reads.verified.get(change.version) === true;
+        const shown = seen !== undefined
+            ? `it still shows the version as ${describeState(seen)}`
+            : `the read failed: ${context.reads.lastError ?? 'the version was not in the list'}`;
+        return {
+            ...base,
+            status: 'changed',
+            after: verified ? (seen?.deprecation ?? change.after) : change.after,
+            verified,
+            ...wanted,
+            ...id,
+            steps,
+            ...(!verified && {
+                error: `The service accepted the change, but the registry read API did not show it within ${context.verifyTimeoutMs / 1000} s: ${shown}. Run again to retry, or raise ${context.words.name('verifyTimeout')}.`,
+            }),
+        };
+    });
+    for (const version of plan.missing) {
+        outcomes.push({
+            version,
+            kind: 'missing',
+            status: 'failed',
+            before: null,
+            after: null,
+            verified: false,
+            steps: [],
+            error: `Version ${version} is not in the registry's version list for this module.`,
+        });
+    }
+    return outcomes;
+}
+/**
+ * Whether a re-run may do what this run could not: a failure that may pass (the service failing
+ * or not answering), or a change the registry did not show in time. A refusal or a version that
+ * does not exist fails the same way again.
+ */
+function rerunMayHelp(outcomes, verify) {
+    return outcomes.some((o) => (o.status === 'failed' && o.transient === true) || (verify && o.status === 'changed' && !o.verified));
+}
+/** The step fails when any version failed or a change could not be verified. */
+function hasFailures(outcomes, verify) {
+    return outcomes.some((o) => o.status === 'failed' || (verify && o.status === 'changed' && !o.verified));
+}
+/** A plan held back before any request, since something known would fail the step anyway: each change says why. */
+function heldBackOutcomes(plan, why, context) {
+    return buildOutcomes(plan, { ...context, dryRun: false, applied: new Map() }).map((o) => {
+        if (o.kind === 'missing' || o.status !== 'failed')
+            return o;
+        // Held back for the input's mistake: a re-run holds it back again (not a transient failure).
+        const { transient: _notTransient, ...held } = o;
+        return { ...held, error: `Not sent: ${why}` };
+    });
+}
+
+
+/***/ }),
+
+/***/ 2314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ shows),
+/* harmony export */   Uk: () => (/* binding */ planVersion),
+/* harmony export */   V6: () => (/* binding */ updatesRevocation),
+/* harmony export */   XA: () => (/* binding */ planChanges),
+/* harmony export */   hn: () => (/* binding */ sameDeprecation),
+/* harmony export */   o0: () => (/* binding */ lifecycleOf),
+/* harmony export */   pR: () => (/* binding */ involvesRevocation),
+/* harmony export */   rt: () => (/* binding */ revocationUpdates)
+/* harmony export */ });
+/** The service may append this to a stored reason ("Applies will be blocked in 15 days."): read back, no change. */
+const SERVICE_SUFFIX = /\s*Applies will be blocked in \d+ days?\.$/;
+/** Whether a read-back reason is the requested one, allowing only the service's own suffix. */
+function sameReason(stored, requested) {
+    return stored === requested || (SERVICE_SUFFIX.test(stored) && stored.replace(SERVICE_SUFFIX, '') === requested);
+}
+/**
+ * Whether a deprecation reads as wanted: the same reason (but for the service's sentence) and link. Equality, not
+ * containment, so that a shortened reason or a removed link is a change; an empty link means no link.
+ */
+function sameDeprecation(current, wanted) {
+    if (wanted === null || current === null)
+        return current === wanted;
+    return sameReason(current.reason, wanted.reason) && current.link === wanted.link;
+}
+function sameRevocation(current, wanted) {
+    return current.message === wanted.message && current.link === wanted.link;
+}
+/**
+ * Whether a read shows a change: its deprecation, its revocation (a read that does not show revocation confirms no
+ * change of it), and the revocation's message and link where the read included them.
+ */
+function shows(state, expected) {
+    const revocationChanges = expected.revokedBefore !== undefined && expected.revokedBefore !== expected.revokedAfter;
+    // A new message on a version already revoked shows only in its own read: without it, nothing
+    // confirms the change.
+    const messageChanges = expected.revokedBefore === true && expected.revokedAfter && expected.revocationAfter !== undefined;
+    return (sameDeprecation(state.deprecation, expected.after) &&
+        (state.revoked === undefined ? !revocationChanges : state.revoked === expected.revokedAfter) &&
+        (!expected.revokedAfter ||
+            expected.revocationAfter === undefined ||
+            (state.revocation === undefined ? !messageChanges : sameRevocation(state.revocation, expected.revocationAfter))));
+}
+/** An update of a revoked version's revocation message and link (not of a deprecation's reason). */
+const updatesRevocation = (change) => change.kind === 'update' && change.steps.some((s) => (typeof s === 'string' ? s : s.step) === 'revoke');
+/** Revokes of versions already revoked: only the one-version read shows whether they took. */
+function revocationUpdates(changes) {
+    return new Set(changes.filter((c) => c.revokedBefore && c.steps.includes('revoke')).map((c) => c.version));
+}
+function lifecycleOf(deprecation, revoked) {
+    return revoked ? 'revoked' : deprecation === null ? 'active' : 'deprecated';
+}
+/** One version's change toward a target; `undefined` (check mode, or no rule) plans nothing. */
+function planVersion(state, target) {
+    const { version, deprecation: before } = state;
+    const revoked = state.revoked === true;
+    const base = {
+        version,
+        before,
+        revokedBefore: revoked,
+        ...(state.revocation !== undefined && { revocationBefore: state.revocation }),
+    };
+    const unchanged = {
+        ...base,
+        kind: 'unchanged',
+        after: before,
+        revokedAfter: revoked,
+        ...(state.revocation !== undefined && { revocationAfter: state.revocation }),
+        steps: [],
+    };
+    if (target === undefined)
+        return unchanged;
+    switch (target.to) {
+        case 'deprecated': {
+            const wanted = { reason: target.reason, link: target.link };
+            if (revoked) {
+                // Only an explicit unrevoke takes a version out of revocation.
+                if (target.unrevoke !== true)
+                    return unchanged;
+                const update = sameDeprecation(before, wanted) ? [] : ['update'];
+                return {
+                    ...base,
+                    kind: 'unrevoke',
+                    after: update.length > 0 ? wanted : before,
+                    revokedAfter: false,
+                    steps: ['unrevoke', ...update],
+                };
+            }
+            if (sameDeprecation(before, wanted))
+                return unchanged;
+            if (before !== null && target.keepReasons === true)
+                return { ...unchanged, keptReason: true };
+            const kind = before === null ? 'deprecate' : 'update';
+            return { ...base, kind, after: wanted, revokedAfter: false, steps: [kind] };
+        }
+        case 'revoked': {
+            const wanted = { message: target.reason, link: target.link };
+            if (revoked) {
+                // A revoked version whose revocation was not read is taken as it is: nothing to compare.
+                const current = state.revocation;
+                if (current === undefined || sameRevocation(current, wanted))
+                    return unchanged;
+                if (target.keepReasons === true)
+                    return { ...unchanged, keptReason: true };
+                // The message is replaced, as an update of a deprecation replaces its reason.
+                return {
+                    ...base,
+                    kind: 'update',
+                    after: before,
+                    revokedAfter: true,
+                    revocationAfter: wanted,
+                    steps: ['revoke'],
+                };
+            }
+            // The service revokes only a deprecated version: an active one is deprecated first, with
+            // the same reason and link; a deprecated one keeps its deprecation.
+            const deprecate = before === null ? ['deprecate'] : [];
+            return {
+                ...base,
+                kind: 'revoke',
+                after: before ?? { reason: target.reason, link: target.link },
+                revokedAfter: true,
+                revocationAfter: wanted,
+                steps: [...deprecate, 'revoke'],
+            };
+        }
+        case 'unrevoked':
+            if (!revoked)
+                return unchanged;
+            return { ...base, kind: 'unrevoke', after: before, revokedAfter: false, steps: ['unrevoke'] };
+        case 'active': {
+            if (!revoked && before === null)
+                return unchanged;
+            // Two documented steps: what undeprecating a revoked version does is not documented.
+            const steps = [
+                ...(revoked ? ['unrevoke'] : []),
+                ...(before !== null ? ['undeprecate'] : []),
+            ];
+            return { ...base, kind: 'revert', after: null, revokedAfter: false, steps };
+        }
+    }
+}
+function planChanges(current, selected, target, revocationKnown) {
+    const byVersion = new Map(current.map((v) => [v.version, v]));
+    const changes = [];
+    const missing = [];
+    for (const version of selected) {
+        const state = byVersion.get(version);
+        if (state === undefined)
+            missing.push(version);
+        else
+            changes.push(planVersion(state, target));
+    }
+    return { changes, missing, revocationKnown };
+}
+/** Whether carrying the plan out sends or needs to read back any revocation. */
+function involvesRevocation(changes) {
+    return changes.some((c) => c.revokedBefore !== c.revokedAfter || c.steps.includes('revoke'));
+}
+
+
+/***/ }),
+
 /***/ 3904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -106,287 +481,6 @@ function ganttChart(title, today, sections) {
 
 /***/ }),
 
-/***/ 1231:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X2: () => (/* binding */ blastRadius),
-/* harmony export */   bl: () => (/* binding */ warnsBefore),
-/* harmony export */   gy: () => (/* binding */ BLAST_RADIUS_DAYS),
-/* harmony export */   nv: () => (/* binding */ WARN_WITHIN_DAYS)
-/* harmony export */ });
-/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8554);
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6348);
-/**
- * The blast radius of a policy's revocations: for each version it revokes now, and each one a
- * schedule revokes within BLAST_RADIUS_DAYS, the workspaces that still use it (their runs go on
- * with a warning; a workspace that has not used the version cannot start to). Pure: the plan and
- * the usage read for it in, the list out. The single-module mode shows the same for its revokes
- * (changes/blast-radius.ts).
- */
-
-
-/** How far ahead a scheduled revocation counts. */
-const BLAST_RADIUS_DAYS = 30;
-/** A scheduled revocation this close, with users, is a warning at its rule's line. */
-const WARN_WITHIN_DAYS = 14;
-/**
- * A module's revocations now and soon, newest version first. A scheduled revocation of unused versions only
- * of a version in use is left out: on the day it stays deprecated, not revoked.
- */
-function blastRadius(plan, usage) {
-    if (plan === undefined)
-        return [];
-    const reach = [];
-    const staysRevoked = new Set(plan.changes.filter((c) => c.revokedBefore && c.revokedAfter).map((c) => c.version));
-    const revokedNow = new Set(plan.changes.filter(_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_0__/* .revokesAnew */ .LM).map((c) => c.version));
-    for (const [version, c] of plan.coverage) {
-        if (typeof c !== 'object')
-            continue;
-        const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_1__/* .usageOf */ .Fs)(usage, version);
-        const entry = { version, rule: c.rule, ...(used !== undefined && { usage: used }) };
-        if (revokedNow.has(version)) {
-            reach.push(entry);
-        }
-        else if (c.revokeOn !== undefined &&
-            c.daysLeft !== undefined &&
-            c.daysLeft <= BLAST_RADIUS_DAYS &&
-            !staysRevoked.has(version) &&
-            !(c.onlyUnused === true && (used?.count ?? 0) > 0)) {
-            reach.push({ ...entry, revokeOn: c.revokeOn, daysLeft: c.daysLeft });
-        }
-    }
-    return reach;
-}
-/** Whether a scheduled revocation warrants a warning: within WARN_WITHIN_DAYS, with users. */
-const warnsBefore = (r) => r.daysLeft !== undefined && r.daysLeft <= WARN_WITHIN_DAYS && (r.usage?.count ?? 0) > 0;
-
-
-/***/ }),
-
-/***/ 8775:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MM: () => (/* binding */ planHeadline),
-/* harmony export */   U9: () => (/* binding */ idleText),
-/* harmony export */   UB: () => (/* binding */ reachWhen),
-/* harmony export */   cX: () => (/* binding */ scheduled),
-/* harmony export */   k0: () => (/* binding */ changeText),
-/* harmony export */   lH: () => (/* binding */ scheduleText),
-/* harmony export */   nT: () => (/* binding */ formatPlan)
-/* harmony export */ });
-/* unused harmony exports unrevokes, blastRadiusLines */
-/* harmony import */ var _changes_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2314);
-/* harmony import */ var _usage_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6348);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
-/* harmony import */ var _blast_radius_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1231);
-/* harmony import */ var _changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8554);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8992);
-/**
- * The policy plan as a person reads it, the way `terraform plan` prints: counts first (those that
- * are not zero), then the changes grouped per module, with + deprecate, ~ update, - revert. Pure:
- * returns lines.
- */
-
-
-
-
-
-
-
-const SYMBOL = {
-    deprecate: '+',
-    update: '~',
-    revoke: '!',
-    unrevoke: '~',
-    revert: '-',
-};
-function countChanges(modules) {
-    const counts = { deprecate: 0, update: 0, revoke: 0, unrevoke: 0, revert: 0, unchanged: 0 };
-    for (const m of modules)
-        for (const c of m.plan?.changes ?? [])
-            counts[c.kind]++;
-    return counts;
-}
-/** Whether a change takes a revocation back: new workspaces can start on the version again. */
-const unrevokes = (change) => change.revokedBefore && !change.revokedAfter;
-/**
- * The revocations a schedule has planned for later: version, day, days left. A version that is
- * revoked already and stays so (revoked by hand, without `prune`) has nothing pending.
- */
-function scheduled(plan) {
-    const pending = [];
-    const changes = plan?.changes ?? [];
-    const staysRevoked = new Set(changes.filter((c) => c.revokedAfter).map((c) => c.version));
-    const unrevoked = new Set(changes.filter(unrevokes).map((c) => c.version));
-    for (const [version, c] of plan?.coverage ?? new Map()) {
-        if (typeof c === 'object' && c.revokeOn !== undefined && c.daysLeft !== undefined && !staysRevoked.has(version)) {
-            pending.push({
-                version,
-                revokeOn: c.revokeOn,
-                daysLeft: c.daysLeft,
-                onlyUnused: c.onlyUnused === true,
-                unrevokedNow: unrevoked.has(version),
-            });
-        }
-    }
-    return pending;
-}
-/**
- * Why a rule takes no version: 'The rule on line 14 ("= 1.3.0") takes none of the versions it
- * matches: the rule on line 12 ("< 2.0.0") comes first for 1.3.0. …'
- */
-function idleText(idle, rules, 
-/** How text from the file and option names are shown: as is for the log, escaped for Markdown. */
-show = {
-    text: (s) => s,
-    code: (s) => `\`${s}\``,
-}) {
-    const name = (index) => {
-        const rule = rules[index];
-        return rule === undefined
-            ? `rule ${index + 1}`
-            : `the rule on line ${rule.line} (${show.text(JSON.stringify(rule.versions.text))})`;
-    };
-    const byTaker = new Map();
-    for (const v of idle.versions)
-        byTaker.set(v.takenBy, [...(byTaker.get(v.takenBy) ?? []), v.version]);
-    const why = [...byTaker].map(([taker, versions]) => taker === 'newest-kept'
-        ? `${show.code(_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC)} keeps ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`
-        : `${name(taker)} comes first for ${show.text((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(versions))}`);
-    const fix = byTaker.size === 1 && byTaker.has('newest-kept')
-        ? `Lower ${show.code(_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC)} for it to apply.`
-        : 'A version takes the first rule it satisfies: put narrower rules before wider ones.';
-    const subject = name(idle.rule);
-    return `${subject.charAt(0).toUpperCase()}${subject.slice(1)} takes none of the versions it matches: ${why.join('; ')}. ${fix}`;
-}
-function planHeadline(modules) {
-    const c = countChanges(modules);
-    const failed = modules.filter((m) => m.error !== undefined && m.plan === undefined).length;
-    const pending = modules.reduce((n, m) => n + scheduled(m.plan).length, 0);
-    // Only the counts that are not zero, as the single-module plan says it.
-    const parts = [
-        ...['deprecate', 'update', 'revoke', 'unrevoke', 'revert']
-            .filter((kind) => c[kind] > 0)
-            .map((kind) => `${c[kind]} to ${kind}`),
-        ...(c.unchanged > 0 ? [`${c.unchanged} unchanged`] : []),
-    ];
-    return `Plan: ${parts.length > 0 ? parts.join(', ') : 'nothing to change'}${pending > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(pending, 'revocation')} scheduled` : ''}${failed > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failed, 'module')} could not be read` : ''}.`;
-}
-/** " (no link)" after a deprecation without one, where the other side of an update has one. */
-const noLink = (d, other) => d !== null && d.link === '' && other !== null && other.link !== '' ? ' (no link)' : '';
-/** A revocation as a deprecation is shown: its message and link. */
-const asDeprecation = (r) => ({ reason: r.message, link: r.link });
-/**
- * What taking a revocation back means, after the change: the one change that lets new workspaces
- * start on a version withdrawn for a reason, and the message they no longer see (where read).
- */
-function revocationGoes(change, show) {
-    const message = change.revocationBefore !== undefined ? ` ${show(asDeprecation(change.revocationBefore))}` : '';
-    return `; ⚠ new workspaces can start on it again: its revocation${message} goes away`;
-}
-/**
- * What a change does to its version, e.g. `deprecate with "reason" <link>`; `show` renders a
- * deprecation (as text for the log by default, as Markdown for the summary).
- */
-function changeText(change, show = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .deprecationText */ .uH) {
-    const quoted = (d) => (d === null ? 'active' : show(d));
-    const steps = change.steps.map((s) => (typeof s === 'string' ? s : s.step));
-    switch (change.kind) {
-        case 'missing':
-            return 'not in the registry';
-        case 'deprecate':
-            return `deprecate with ${quoted(change.after)}`;
-        case 'update':
-            if ((0,_changes_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .updatesRevocation */ .V6)(change)) {
-                // Planned only where the revocation was read: both are known.
-                const before = change.revocationBefore !== undefined ? asDeprecation(change.revocationBefore) : null;
-                const after = change.revocationAfter !== undefined ? asDeprecation(change.revocationAfter) : null;
-                return `revocation ${quoted(before)}${noLink(before, after)} → ${quoted(after)}${noLink(after, before)}`;
-            }
-            // The link that goes (or comes) is said in words: an empty link shows nothing otherwise.
-            return `${quoted(change.before)}${noLink(change.before, change.after)} → ${quoted(change.after)}${noLink(change.after, change.before)}`;
-        case 'revoke': {
-            const revocation = change.revocationAfter !== undefined ? ` with ${show(asDeprecation(change.revocationAfter))}` : '';
-            return steps.includes('deprecate')
-                ? `deprecate with ${quoted(change.after)}, then revoke${revocation}`
-                : `revoke${revocation}`;
-        }
-        case 'unrevoke':
-            return `unrevoke, back to deprecated ${quoted(change.before)}${steps.includes('update') ? ` → ${quoted(change.after)}` : ''}${revocationGoes(change, show)}`;
-        case 'revert':
-            return `${steps.includes('unrevoke') ? 'unrevoke, then ' : ''}revert deprecation ${quoted(change.before)}${steps.includes('unrevoke') ? revocationGoes(change, show) : ''}`;
-        case 'unchanged':
-            return 'unchanged';
-    }
-}
-function formatPlan(modules) {
-    const lines = [planHeadline(modules)];
-    for (const m of modules) {
-        const changes = (m.plan?.changes ?? []).filter((c) => c.kind !== 'unchanged');
-        const pending = scheduled(m.plan);
-        if (m.plan === undefined) {
-            lines.push('', `${m.address}: could not be read: ${m.error ?? 'unknown error'}`);
-        }
-        else if (changes.length > 0 ||
-            pending.length > 0 ||
-            m.plan.held.size > 0 ||
-            m.plan.idle.length > 0 ||
-            m.plan.missing.length > 0 ||
-            m.plan.kept.length > 0) {
-            lines.push('', `${m.address}:`);
-            const users = (version) => {
-                const used = (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageOf */ .Fs)(m.usage, version);
-                return used !== undefined ? ` · ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)}` : '';
-            };
-            for (const c of changes) {
-                lines.push(`  ${SYMBOL[c.kind]} ${c.version}: ${changeText(c)}${users(c.version)}`);
-            }
-            for (const [version, used] of m.plan.held) {
-                lines.push(`  = ${version}: not revoked, in use by ${(0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(used)} (\`${_load_js__WEBPACK_IMPORTED_MODULE_2__/* .ONLY_UNUSED */ .EG}\`)`);
-            }
-            if (m.plan.kept.length > 0) {
-                lines.push(`  = ${(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .someOf */ .yU)(m.plan.kept)}: left out of the rules, among the newest released (\`${_load_js__WEBPACK_IMPORTED_MODULE_2__/* .KEEP_LATEST */ .QC}\`)`);
-            }
-            for (const p of pending)
-                lines.push(`  … ${p.version}: ${scheduleText(p)}${users(p.version)}`);
-            for (const idle of m.plan.idle)
-                lines.push(`  ⚠ ${idleText(idle, m.entry?.rules ?? [])}`);
-            for (const version of m.plan.missing)
-                lines.push(`  ✗ ${version}: not in the registry`);
-        }
-    }
-    lines.push(...blastRadiusLines(modules));
-    if (modules.every((m) => m.plan !== undefined && m.plan.missing.length === 0 && m.plan.changes.every((c) => c.kind === 'unchanged'))) {
-        lines.push('', 'No changes. The registry matches the policy.');
-    }
-    return lines;
-}
-/**
- * "revoke on 2027-03-01 (in 99 days)", "… (in 99 days, if unused by then)", "revoke again on …
- * (in 99 days; unrevoked until then)".
- */
-function scheduleText(p) {
-    const again = p.unrevokedNow === true;
-    return `revoke${again ? ' again' : ''} on ${p.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(p.daysLeft, 'day')}${p.onlyUnused ? ', if unused by then' : ''}${again ? '; unrevoked until then' : ''})`;
-}
-/** "revoked by this run", "revoke on 2027-03-01 (in 9 days)". */
-const reachWhen = (r) => r.revokeOn === undefined || r.daysLeft === undefined
-    ? 'revoked by this run'
-    : `revoke on ${r.revokeOn} (in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(r.daysLeft, 'day')})`;
-/** Every revocation now and within BLAST_RADIUS_DAYS, with who uses the version; none, no lines. */
-function blastRadiusLines(modules) {
-    const rows = modules.flatMap((m) => (0,_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .blastRadius */ .X2)(m.plan, m.usage).map((r) => `  ${m.address} ${r.version}: ${reachWhen(r)} · ${r.usage !== undefined ? (0,_usage_format_js__WEBPACK_IMPORTED_MODULE_0__/* .usageText */ .tx)(r.usage) : 'workspace usage not read'}`));
-    if (rows.length === 0)
-        return [];
-    return ['', `Blast radius, revocations now and within ${_blast_radius_js__WEBPACK_IMPORTED_MODULE_3__/* .BLAST_RADIUS_DAYS */ .gy} days (${_changes_blast_radius_js__WEBPACK_IMPORTED_MODULE_4__/* .BLAST_RADIUS_MEANING */ ._O}):`, ...rows];
-}
-
-
-/***/ }),
-
 /***/ 3213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -395,7 +489,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  failedModules: () => (/* binding */ failedModules),
   policyFailureSummary: () => (/* binding */ policyFailureSummary),
   policyOutputs: () => (/* binding */ policyOutputs),
   policyReport: () => (/* binding */ policyReport),
@@ -413,24 +506,28 @@ var format = __webpack_require__(6348);
 var report = __webpack_require__(665);
 // EXTERNAL MODULE: ./src/policy/format.ts
 var policy_format = __webpack_require__(8775);
+// EXTERNAL MODULE: ./src/address.ts
+var address = __webpack_require__(6355);
 // EXTERNAL MODULE: ./src/charts.ts
 var charts = __webpack_require__(5542);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/policy/plan.ts
+var plan = __webpack_require__(6055);
 ;// CONCATENATED MODULE: ./src/policy/schedule-chart.ts
 /**
- * A policy plan's schedule as a picture: every revocation a `revoke-on` date schedules, as a
- * Mermaid `gantt` bar from the version's deprecation (today at the latest: the plan deprecates it
- * now if it is not yet) to its revocation, today marked, one section per module, with the same
- * dates in a table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
+ * A policy plan's schedule as a picture: each revocation a `revoke-on` date schedules, as a Mermaid `gantt` bar from
+ * the version's deprecation (today at the latest) to its revocation, one section per module, with the same dates in a
+ * table beside it; a version this plan unrevokes until its day is marked so in both. Pure.
  */
+
+
 
 
 
 
 /** Bars the chart draws at most: past that a chart is unreadable; the table has every one. */
 const CHART_BARS = 60;
-const DAY_MS = 86_400_000;
 /** Whether the day revokes the version: "yes", "only if unused"; "again" after this plan unrevokes it. */
 function willRevoke(p) {
     const when = p.onlyUnused ? 'only if unused' : 'yes';
@@ -438,16 +535,13 @@ function willRevoke(p) {
 }
 function scheduleSection(results) {
     const modules = results
-        .map((r) => ({
-        name: `${r.entry.module.namespace}/${r.entry.module.name}/${r.entry.module.provider}`,
-        pending: (0,policy_format/* scheduled */.cX)(r.plan),
-    }))
+        .map((r) => ({ name: (0,address/* moduleName */.AO)(r.entry.module), pending: (0,policy_format/* scheduled */.cX)(r.plan) }))
         .filter((m) => m.pending.length > 0);
     const first = modules[0]?.pending[0];
     if (first === undefined)
         return [];
     // The plan's today (UTC), from a date and the days left until it: the report reads no clock.
-    const today = new Date(Date.parse(`${first.revokeOn}T00:00:00Z`) - first.daysLeft * DAY_MS)
+    const today = new Date(Date.parse(`${first.revokeOn}T00:00:00Z`) - first.daysLeft * plan/* DAY_MS */.sO)
         .toISOString()
         .slice(0, 10);
     let bars = 0;
@@ -483,12 +577,8 @@ var changes_blast_radius = __webpack_require__(8554);
 // EXTERNAL MODULE: ./src/policy/patterns.ts
 var policy_patterns = __webpack_require__(2819);
 ;// CONCATENATED MODULE: ./src/policy/report-patterns.ts
-/**
- * The parts of a policy's report that patterns and revocations add: what each pattern took, the
- * overlaps and idle patterns at their lines, who uses each version a revocation now or soon takes,
- * and each revocation the plan takes back.
- * Pure: the runner writes the `Report`.
- */
+/** What patterns and revocations add to a policy's report: takes, overlaps, idle patterns, blast radius, unrevokes. */
+
 
 
 
@@ -507,10 +597,7 @@ function idlePatternAnnotations(patterns, at) {
         ...atLine(at, idle.entry.line),
     }));
 }
-/**
- * A revocation of a version workspaces still use, by this run or scheduled within
- * WARN_WITHIN_DAYS: a warning at its rule's line, as every revoke plan gives.
- */
+/** A revocation of a version in use, now or within WARN_WITHIN_DAYS: a warning at its rule's line. */
 function soonRevokedAnnotations(results, at) {
     return results.flatMap((r) => (0,blast_radius/* blastRadius */.X2)(r.plan, r.usage)
         .filter((reach) => (0,blast_radius/* warnsBefore */.bl)(reach) || (reach.revokeOn === undefined && (reach.usage?.count ?? 0) > 0))
@@ -536,9 +623,8 @@ function soonRevokedAnnotations(results, at) {
     }));
 }
 /**
- * A revocation the plan takes back (`prune`): the one change that lets new workspaces start on a
- * version withdrawn for a reason. A warning at the line of the rule that covers the version (of
- * its module where none does), with the revocation message that goes away and how to keep it.
+ * A revocation the plan takes back (`prune`) lets new workspaces start on a version withdrawn for a reason: a warning
+ * at the line of the rule covering it (of its module where none does), with the message that goes, and how to keep it.
  */
 function unrevokedAnnotations(results, at) {
     return results.flatMap((r) => r.outcomes
@@ -553,20 +639,14 @@ function unrevokedAnnotations(results, at) {
             : typeof coverage === 'object' && coverage.revokeOn !== undefined
                 ? `the rule on line ${line} revokes it only from ${coverage.revokeOn}`
                 : `the rule on line ${line} deprecates it`;
-        const message = o.revocationBefore !== undefined
-            ? `Its revocation message goes away: ${(0,report/* deprecationText */.uH)({ reason: o.revocationBefore.message, link: o.revocationBefore.link })}.`
+        const goes = o.revocationBefore !== undefined
+            ? ` Its revocation message goes away: ${(0,report/* deprecationText */.uH)((0,policy_format/* asDeprecation */.dw)(o.revocationBefore))}.`
             : '';
         const done = o.status === 'changed';
         return {
             level: 'warning',
             title: `${r.address} ${o.version} ${done ? 'is unrevoked: new workspaces can' : 'would be unrevoked: new workspaces could'} start on it again`,
-            message: [
-                `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.`,
-                message,
-                'To keep it revoked, give it a rule with `status: revoked` before the rule that covers it, or set `prune: false` on its module.',
-            ]
-                .filter((s) => s !== '')
-                .join(' '),
+            message: `\`prune: true\` takes back every revocation no rule asks for today, and ${why}.${goes} To keep it revoked, give it a rule with \`status: revoked\` before the rule that covers it, or set \`prune: false\` on its module.`,
             ...atLine(at, line),
         };
     }));
@@ -575,7 +655,7 @@ function unrevokedAnnotations(results, at) {
 function patternSummary(patterns) {
     if (patterns === undefined || patterns.taken.length === 0)
         return [];
-    const rows = patterns.taken.map(({ entry, modules }) => `| ${(0,src_text/* code */.aY)(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${(0,src_text/* cell */.Hn)(modules.map((m) => `${m.namespace}/${m.name}/${m.provider}`).join(', '))}`} |`);
+    const rows = patterns.taken.map(({ entry, modules }) => `| ${(0,src_text/* code */.aY)(entry.source)} | ${entry.line} | ${modules.length === 0 ? '0' : `${modules.length}: ${(0,src_text/* cell */.Hn)(modules.map(address/* moduleName */.AO).join(', '))}`} |`);
     return [
         '#### Patterns',
         '',
@@ -623,10 +703,7 @@ function overlapReport(patterns, policyFile, at) {
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
 ;// CONCATENATED MODULE: ./src/policy/report.ts
-/**
- * What a policy run reports: outputs, an annotation per module not fully applied, the job
- * summary and the verdict, drawn from per-module results. Pure: the runner writes the `Report`.
- */
+/** What a policy run reports (outputs, annotations, summary, verdict), drawn from per-module results. Pure. */
 
 
 
@@ -636,10 +713,7 @@ var wording = __webpack_require__(3395);
 
 
 
-/**
- * The outputs, with the same meaning as in the single-module mode; versions are listed as
- * `MODULE@VERSION` items since a policy covers many modules.
- */
+/** The single mode's outputs, with versions as `MODULE@VERSION` items: a policy covers many modules. */
 function policyOutputs(results) {
     const items = (pick) => results.flatMap((r) => r.outcomes.filter(pick).map((o) => `${r.address}@${o.version}`));
     const changed = items((o) => o.status === 'changed' || o.status === 'planned');
@@ -689,10 +763,6 @@ function policyOutputs(results) {
 }
 /** Revoked or not, where the module's service shows revocation. */
 const known = (r, revoked) => r.plan?.revocationKnown === true ? revoked : undefined;
-/** Modules that failed to read, or whose changes failed or could not be verified. */
-function failedModules(results, verify) {
-    return results.filter((r) => r.error !== undefined || (0,outcome/* hasFailures */.QP)(r.outcomes, verify));
-}
 const LABEL = {
     changed: '✅ changed',
     unchanged: '➖ unchanged',
@@ -755,27 +825,21 @@ function policySummary(results, context, headline) {
     return lines.join('\n');
 }
 function policyReport(results, context) {
-    const failed = failedModules(results, context.verify);
-    const failures = failed.map((r) => {
-        const problems = [
-            r.error,
-            ...r.outcomes.filter((o) => o.error !== undefined).map((o) => `${o.version}: ${o.error}`),
-        ];
-        return {
-            level: 'error',
-            title: `Policy for ${r.address} was not fully applied`,
-            message: problems.filter((p) => p !== undefined).join('\n'),
-        };
-    });
+    // Modules that failed to read, or whose changes failed or could not be verified.
+    const failed = results.filter((r) => r.error !== undefined || (0,outcome/* hasFailures */.QP)(r.outcomes, context.verify));
+    const failures = failed.map((r) => ({
+        level: 'error',
+        title: `Policy for ${r.address} was not fully applied`,
+        message: [r.error, ...r.outcomes.map((o) => (o.error !== undefined ? `${o.version}: ${o.error}` : undefined))]
+            .filter((p) => p !== undefined)
+            .join('\n'),
+    }));
     // A rule that takes no version is almost always a mistake in the file's order: said at its line.
     const idle = results.flatMap((r) => (r.plan?.idle ?? []).map((i) => ({
         level: 'warning',
         title: `A policy rule for ${r.address} takes no version`,
         message: (0,policy_format/* idleText */.U9)(i, r.entry.rules),
-        ...(context.annotationFile !== undefined && {
-            file: context.annotationFile,
-            line: r.entry.rules[i.rule]?.line ?? r.entry.line,
-        }),
+        ...atLine(context, r.entry.rules[i.rule]?.line ?? r.entry.line),
     })));
     const annotations = [
         ...failures,
@@ -816,10 +880,7 @@ function policyReport(results, context) {
             results.some((r) => r.error !== undefined || r.outcomes.some((o) => o.kind !== 'unchanged')),
     };
 }
-/**
- * The first line of a run that did not fail: what changed (or would), and the warnings' titles
- * where there are any (a rule that takes no version, a revocation of a version in use).
- */
+/** The first line of a run that did not fail: what changed (or would), and the warnings' titles. */
 function policyHeadline(results, context, annotations) {
     const changed = results.reduce((n, r) => n + r.outcomes.filter((o) => o.status === (context.dryRun ? 'planned' : 'changed')).length, 0);
     const held = results.reduce((n, r) => n + r.outcomes.filter((o) => o.note !== undefined).length, 0);
@@ -836,10 +897,7 @@ function policyHeadline(results, context, annotations) {
         ? (0,report/* verdictLine */.MT)('warns', `${(0,src_text/* inSentence */.BX)(done)}; ${warnings.join('; ')}.`, context.words.run)
         : (0,report/* verdictLine */.MT)('passes', `${done}.`, context.words.run);
 }
-/**
- * Why a policy run failed, as the single mode says it: a module that could not be read counts
- * as a failure, with the failed writes.
- */
+/** Why a policy run failed, as the single mode says it: a module that could not be read counts as a failed write. */
 function policyFailureReason(failed) {
     return (0,report/* writeFailureReason */.oe)(failed.flatMap((r) => [
         ...(r.error !== undefined ? [r.noRevocation === true] : []),
@@ -872,6 +930,80 @@ function policyFailureSummary(policyFile, message) {
 function deprecationMarkdown(d) {
     return `${(0,src_text/* cell */.Hn)(JSON.stringify(d.reason))}${d.link !== '' ? ` (${(0,src_text/* markdownLink */.iQ)((0,src_text/* cell */.Hn)(d.link), d.link)})` : ''}`;
 }
+
+
+/***/ }),
+
+/***/ 6348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AE: () => (/* binding */ usageJson),
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Ix: () => (/* binding */ OUTPUT_NAME_LEVELS),
+/* harmony export */   QL: () => (/* binding */ usageScopeNote),
+/* harmony export */   QZ: () => (/* binding */ usageCell),
+/* harmony export */   Se: () => (/* binding */ withUsage),
+/* harmony export */   tx: () => (/* binding */ usageText)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
+/** Names shown in one log line before "+N more". */
+const LOG_NAMES = 5;
+/** Names shown in a summary cell before they fold into a `<details>`. */
+const CELL_NAMES = 3;
+/** A version's usage, where usage was read: a version no row names has no users. */
+function usageOf(usage, version) {
+    if (usage === undefined)
+        return undefined;
+    return usage.get(version) ?? { count: 0, names: [] };
+}
+/** For the log: "3 workspaces (app-prod, app-staging, +1 more)", "no workspaces". */
+function usageText(u) {
+    if (u.count === 0)
+        return 'no workspaces';
+    const shown = u.names.slice(0, LOG_NAMES);
+    const more = u.count - shown.length;
+    const names = shown.length > 0 ? ` (${shown.join(', ')}${more > 0 ? `, +${more} more` : ''})` : '';
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}${names}`;
+}
+/** For a summary table cell: the count and the names, folded into a one-line `<details>` (as GitHub renders it in a table). */
+function usageCell(u) {
+    if (u === undefined)
+        return '';
+    if (u.count === 0)
+        return '0';
+    const names = u.names.map((n) => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .cellCode */ .GA)(n)).join(', ');
+    const unnamed = u.count - u.names.length;
+    const rest = unnamed > 0 ? `${names === '' ? '' : ', '}+${unnamed} unnamed` : '';
+    if (u.names.length <= CELL_NAMES)
+        return `${u.count}${names !== '' || rest !== '' ? `: ${names}${rest}` : ''}`;
+    return `<details><summary>${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(u.count, 'workspace')}</summary>${names}${rest}</details>`;
+}
+/** For the outputs: `{count, names}`, or null where not read; names (never the count) dropped to fit GitHub's limit. */
+function usageJson(u, maxNames = Infinity) {
+    return u === undefined ? null : { count: u.count, names: u.names.slice(0, maxNames) };
+}
+/** How many workspace names each version keeps in an output, tried in turn until it fits. */
+const OUTPUT_NAME_LEVELS = [Infinity, 100, 10, 0];
+/** Each outcome with who uses its version, and, for a revoke held back because workspaces use it, why. */
+function withUsage(outcomes, usage, held, 
+/** What revokes only unused versions where the plan was made: the runner's setting, or a policy rule's key. */
+option) {
+    return outcomes.map((o) => {
+        const used = o.kind === 'missing' ? undefined : usageOf(usage, o.version);
+        const kept = held.get(o.version);
+        return {
+            ...o,
+            ...(used !== undefined && { usage: used }),
+            ...(kept !== undefined && {
+                note: `Not revoked: in use by ${usageText(kept)}. With ${option}, only unused versions are revoked, so it stays deprecated.`,
+            }),
+        };
+    });
+}
+/** Under every summary that shows usage: what the figures cover. */
+const usageScopeNote = (words) => `Workspaces are those of HCP Terraform (from its Explorer). Configurations run elsewhere are not counted: the gate (${words.name('configDirectory')}) covers those from their side.`;
 
 
 /***/ })

@@ -52,12 +52,7 @@ const BLANK_OUTPUTS = {
 /* harmony export */   sW: () => (/* binding */ refusedDocument)
 /* harmony export */ });
 /* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5647);
-/**
- * Exit codes, stable and documented (docs/cli.md): 0 passed, 1 the verdict failed (a deprecated
- * or revoked version in use), 2 invalid input, 3 the service failed or refused, 4 a bug. And the
- * `--json` document of a command line refused before any run. Pure data: the entry point loads
- * it before anything else, on any Node.
- */
+/** Exit codes (docs/cli.md) and the `--json` document of a refused command line. Pure data: loaded first, any Node. */
 
 const EXIT_CODES = {
     passed: 0,
@@ -76,10 +71,7 @@ function exitCodeFor(reason) {
         ? EXIT_CODES[reason]
         : EXIT_CODES['internal-error'];
 }
-/**
- * The `--json` document of a command line refused before it ran (an unknown flag, an old Node):
- * the same fields as a run's, so that a script reads one JSON document whatever happened.
- */
+/** Refused before it ran (an unknown flag, an old Node): a run's fields, so a script reads one JSON document always. */
 function refusedDocument(message) {
     const document = {
         exitCode: EXIT_CODES['invalid-input'],
@@ -102,8 +94,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8551);
 /* harmony import */ var _node_version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(793);
-// The command line's entry point (package.json `bin`). It first checks the Node.js version, with
-// nothing loaded that an older Node could fail on.
+// The command line's entry point (package.json `bin`): checks Node's version with nothing loaded an old one fails on.
 
 
 
@@ -116,8 +107,7 @@ if (tooOld !== undefined) {
     process.exitCode = 2;
 }
 else {
-    // Node's compile cache keeps what is loaded after it (the command line's chunks) compiled for the
-    // next run.
+    // Node's compile cache keeps what is loaded after it (the command line's chunks) compiled for the next run.
     node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
     // A reader that stops early (`| head`) is no failure of the run.
     for (const stream of [process.stdout, process.stderr]) {
@@ -143,11 +133,7 @@ __webpack_async_result__();
 /* harmony export */ });
 /* unused harmony export MINIMUM_NODE_MAJOR */
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/**
- * The Node.js the command line needs: package.json's `engines` (the one place it is said), and
- * what to say on an older one. The entry point asks before it loads anything that an older Node
- * could fail to load, so a person meets this message, never a stack trace. Pure.
- */
+/** The Node.js the CLI needs (package.json `engines`), checked before anything loads: a message, not a stack trace. */
 
 /** The oldest major version of Node.js the command line runs on, from `engines.node` (">=22"). */
 const MINIMUM_NODE_MAJOR = Number(/^>=\s*(\d+)/.exec(_package_json__WEBPACK_IMPORTED_MODULE_0__/* .engines.node */ .sP.r)?.[1] ?? NaN);
