@@ -36,7 +36,7 @@ function kindOf(method: string, path: string): RequestKind {
   return KINDS.find(([pattern]) => pattern.test(path))?.[1] ?? 'other';
 }
 
-export interface Answer {
+interface Answer {
   readonly data: unknown;
   readonly headers: Readonly<Record<string, unknown>>;
 }

@@ -22,7 +22,7 @@ const EXPLORER_VIEWS = {
 type ExplorerViewName = keyof typeof EXPLORER_VIEWS;
 
 /** One filter of the query: `filter[i][field][operator][0]=value`, field in snake_case. */
-export interface ExplorerFilter {
+interface ExplorerFilter {
   readonly field: string;
   readonly operator: string;
   readonly value: string;

@@ -33,7 +33,7 @@ export interface TransportOptions {
   readonly words: Wording;
 }
 
-export interface Response {
+interface Response {
   readonly status: number;
   readonly body: string;
 }

@@ -80,7 +80,7 @@ async function blocksOfText(
   return blocks;
 }
 
-export interface ReadOptions {
+interface ReadOptions {
   /** Counts the files read, for the benchmark. */
   readonly files?: { read: number };
   readonly tool?: Tool | undefined;
