@@ -1,7 +1,7 @@
 /**
  * The command line, read into a run: the subcommand is the command, its flags and arguments are the settings given
  * (settings/table.ts says which command takes which flag), and the options that are the command line's own (`--json`,
- * `--summary-file`, ...) are set apart for its runner. Pure: no I/O, no exit.
+ * the files it writes, ...) are set apart for its runner. Pure: no I/O, no exit.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { BaseCommit } from '../model.ts';
@@ -9,6 +9,7 @@ import type { Given, GivenValue } from '../settings/read.ts';
 import { SETTING_KEYS, rowOf, type SettingKey } from '../settings/table.ts';
 import { COMMANDS, COMMAND_NAMES, type CommandName } from '../settings/commands.ts';
 import { type SettingRow } from '../settings/row.ts';
+import { CLI_FILE_OPTIONS } from '../settings/cli-options.ts';
 import { COMMIT_SHA, commitNameProblem } from '../validation.ts';
 import { CLI_WORDS } from '../wording.ts';
 
@@ -197,10 +198,12 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
     options: {
       json: values.json === true,
       verbose: values.verbose === true,
-      ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
-      ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
-      ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
-      ...(typeof values['diff-file'] === 'string' && { diffFile: values['diff-file'] }),
+      ...Object.fromEntries(
+        CLI_FILE_OPTIONS.flatMap((key) => {
+          const file = givenValue(key);
+          return typeof file === 'string' ? [[key, file]] : [];
+        }),
+      ),
       ...(typeof base === 'string' && { base }),
     },
   };

@@ -12,6 +12,7 @@ import { commandLineRoots, type WriteRoot } from '../files/safe-write.ts';
 import { failedReport } from '../report.ts';
 import { findRepositoryRoot } from './repository-root.ts';
 import { rowOf } from '../settings/table.ts';
+import { CLI_FILE_OPTIONS, type CliFileOption } from '../settings/cli-options.ts';
 import type { CliOptions } from './command-line.ts';
 
 export async function main(
@@ -78,16 +79,14 @@ const githubTokenOf = (env: Record<string, string | undefined>): string | undefi
   env.GH_TOKEN?.trim() || env.GITHUB_TOKEN?.trim() || undefined;
 
 /** The options that name a file to write. */
-const FILE_OPTIONS = ['summaryFile', 'codequalityFile', 'resultFile', 'diffFile'] as const;
-
 interface RefusedFile {
-  readonly option: (typeof FILE_OPTIONS)[number];
+  readonly option: CliFileOption;
   readonly message: string;
 }
 
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
 function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): RefusedFile[] {
-  return FILE_OPTIONS.flatMap((option) => {
+  return CLI_FILE_OPTIONS.flatMap((option) => {
     const file = options[option];
     if (file === undefined) return [];
     const { problem } = checkNamedFile(file, { roots, label: `--${rowOf(option).flag}` });

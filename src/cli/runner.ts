@@ -14,6 +14,7 @@ import { repositoryPath } from '../sarif.ts';
 import { errorMessage } from '../text.ts';
 import { codeQualityIssues } from './codequality.ts';
 import type { CliOptions } from './command-line.ts';
+import type { CliFileOption } from '../settings/cli-options.ts';
 import { exitCodeFor } from './exit-codes.ts';
 import { CLI_WORDS } from '../wording.ts';
 import { Progress, type Stream } from './progress.ts';
@@ -73,9 +74,9 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
   const warned: string[] = [];
   const repositoryRoot = (): string => (root ??= setup.repositoryRoot());
   /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
-  const writeNamed = async (flag: string, file: string, content: string): Promise<string | undefined> => {
+  const writeNamed = async (key: CliFileOption, file: string, content: string): Promise<string | undefined> => {
     try {
-      return await writeFileSafely(file, content, { roots: setup.roots, label: flag });
+      return await writeFileSafely(file, content, { roots: setup.roots, label: CLI_WORDS.name(key) });
     } catch (error) {
       warn(terminalSafe(errorMessage(error)));
       return undefined;
@@ -119,28 +120,30 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       const shown = annotationsShown(report.annotations, false);
       const { verdict } = report;
       const failureReason = verdict.failed ? verdict.reason : '';
-      // The record (gate: every call) only where --result-file asks: a terminal's runs leave no temporary files.
+      // The record (gate: every call) only where `resultFile` asks: a terminal's runs leave no temporary files.
       const recorded: Record<string, string> = {};
       const record = report.files?.find((f) => f.output === 'result-file');
       if (options.resultFile !== undefined && record !== undefined) {
-        const written = await writeNamed('--result-file', options.resultFile, redact(record.content));
+        const written = await writeNamed('resultFile', options.resultFile, redact(record.content));
         if (written !== undefined) recorded[record.output] = written;
       } else if (record !== undefined) {
         // A note that something was cut points at the record: say how to have it.
         const notes = [...warned, ...report.warnings, ...shown.map((a) => a.message)];
         if (notes.some((note) => note.includes(record.name))) {
-          warn(`${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
+          warn(
+            `${record.name} was not written: give ${CLI_WORDS.name('resultFile')} PATH to keep every entry that the notes point to.`,
+          );
         }
       }
-      // A dry run's diff, byte for byte in the file --diff-file names (empty when nothing would change).
+      // A dry run's diff, byte for byte in the file `diffFile` names (empty when nothing would change).
       const { diff } = report;
       if (options.diffFile !== undefined) {
         if (diff === undefined) {
           warn(
-            `--diff-file: nothing was written: it takes the diff of \`gate ${CLI_WORDS.setting('fix', 'true')} ${CLI_WORDS.setting('dryRun', 'true')}\`.`,
+            `${CLI_WORDS.name('diffFile')}: nothing was written: it takes the diff of \`gate ${CLI_WORDS.setting('fix', 'true')} ${CLI_WORDS.setting('dryRun', 'true')}\`.`,
           );
         } else {
-          const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
+          const written = await writeNamed('diffFile', options.diffFile, redact(diff));
           if (written !== undefined && diff !== '') recorded['diff-file'] = written;
         }
       }
@@ -152,13 +155,13 @@ export function cliRunner(setup: CliRunnerSetup): CliRunner {
       };
       exitCode = exitCodeFor(failureReason);
       if (options.summaryFile !== undefined) {
-        await writeNamed('--summary-file', options.summaryFile, redact(report.summary));
+        await writeNamed('summaryFile', options.summaryFile, redact(report.summary));
       }
       if (options.codequalityFile !== undefined) {
         // GitLab places a finding by its path from the repository's top level, wherever this ran.
         const place = (file: string): string | undefined => repositoryPath(repositoryRoot(), setup.cwd, file);
         const issues = codeQualityIssues(shown, report.warnings, setup.ciConfigPath, place);
-        await writeNamed('--codequality-file', options.codequalityFile, json(issues));
+        await writeNamed('codequalityFile', options.codequalityFile, json(issues));
       }
       const annotations = [...shown, ...report.warnings.map((message) => ({ level: 'warning' as const, message }))];
       if (options.json) {

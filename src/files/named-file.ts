@@ -1,5 +1,5 @@
 /**
- * A file an input or a flag names for the action to write (`sarifFile`, `--summary-file`), checked before any request:
+ * A file an input or a flag names for the action to write (`sarifFile`, `summaryFile`), checked before any request:
  * what safe-write.ts would refuse is known then. What only writing tells (a full disk) is each writer's to report.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Writing a file whose path a user named (`sarifFile`, `reportFile`, `--summary-file`, a configuration the gate fixes)
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, `summaryFile`, a configuration the gate fixes)
  * in a tree a pull request may have filled: a committed symbolic link at the file or in its folders would send the
  * write anywhere on the runner. So the target must lie inside an allowed root (the workspace, the runner's temporary
  * folder), and no part of its path below the root may be a link (lstat, never followed); the content goes to a new file
@@ -27,7 +27,7 @@ export interface WriteRoot {
 export interface WriteTarget {
   /** Where the file may be; a relative target starts at the first. */
   readonly roots: readonly WriteRoot[];
-  /** Who named the file, in the runner's words for the setting ("--summary-file" on the command line). */
+  /** Who named the file, in the runner's words for the setting (a flag on the command line). */
   readonly label: string;
 }
 
@@ -76,7 +76,7 @@ export function writeRoots(env: Readonly<Record<string, string | undefined>>, cw
   ];
 }
 
-/** The command line's: a run's, then any folder (`--summary-file /tmp/s.md`): the person typing is no attacker. */
+/** The command line's: a run's, then any folder (a summary file in /tmp): the person typing is no attacker. */
 export function commandLineRoots(env: Readonly<Record<string, string | undefined>>, cwd: string): WriteRoot[] {
   return [...writeRoots(env, cwd), { path: path.parse(path.resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }

@@ -53,3 +53,12 @@ export const CLI_OPTIONS = {
   },
   help: { flag: 'help', kind: 'switch', default: false, commands: COMMAND_NAMES, doc: 'this help' },
 } as const;
+
+/** The files the command line writes where a flag says (outside the action's outputs). */
+export const CLI_FILE_OPTIONS = [
+  'summaryFile',
+  'codequalityFile',
+  'resultFile',
+  'diffFile',
+] as const satisfies readonly (keyof typeof CLI_OPTIONS)[];
+export type CliFileOption = (typeof CLI_FILE_OPTIONS)[number];
