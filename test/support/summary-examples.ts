@@ -21,6 +21,13 @@ import { UsageSource } from '../../src/usage/source.ts';
 import { recordingLog } from './fake-runner.ts';
 import { memoryRegistry } from './memory-registry.ts';
 import { ACTION_WORDS } from '../../src/wording.ts';
+import { run as runCampaignMode } from '../../src/campaign/run.ts';
+import { report as reportCampaign } from '../../src/campaign/report.ts';
+import { manualClock } from '../../src/github/clock.ts';
+import { openGithub } from '../../src/github/client.ts';
+import { startFakeGithub } from '../fake-github/server.ts';
+import { VERSIONS, calling, campaignRequest } from './campaign-fixtures.ts';
+import { TEST_LIMITS } from './github-on-fake.ts';
 
 // Each mode run and reported, as the dispatch does.
 const runSingle = async (...args: Parameters<typeof runSingleMode>) => reportSingle(await runSingleMode(...args));
@@ -123,12 +130,40 @@ export async function summaryExamples(): Promise<Record<string, string>> {
     }),
   );
   return {
+    campaign: await campaignExample(),
     deprecate: deprecate.summary,
     revoke: revoke.summary,
     check: check.summary,
     policy: policy.summary,
     gate: gate.summary,
   };
+}
+
+/** A campaign over three repositories of the fake GitHub (on a manual clock: no pacing waits), one archived. */
+async function campaignExample(): Promise<string> {
+  const clock = manualClock();
+  const github = await startFakeGithub({
+    tokens: { app: { access: 'write', login: 'campaign-app[bot]', kind: 'installation' } },
+    now: clock.now,
+  });
+  try {
+    github.addRepository({
+      fullName: 'acme/web',
+      files: { 'infra/main.tf': calling('1.0.0'), 'infra/dns.tf': calling('1.1.0', 'dns') },
+    });
+    github.addRepository({ fullName: 'acme/jobs', files: { 'main.tf': calling('1.2.0') } });
+    github.addRepository({ fullName: 'acme/legacy', archived: true, files: { 'main.tf': calling('1.0.0') } });
+    const open = () =>
+      openGithub({ token: 'app', apiUrl: github.url, clock, limits: TEST_LIMITS, octokitThrottling: false });
+    const result = await runCampaignMode(
+      campaignRequest({ token: 'app', apiUrl: github.url }),
+      deps({ 'acme/vpc/aws': VERSIONS }),
+      open,
+    );
+    return reportCampaign(result).summary;
+  } finally {
+    await github.close();
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
