@@ -63,6 +63,13 @@ describe('a change without a clone', () => {
     expect(client.requests().write).toBe(4);
   });
 
+  it('opens the pull request from the bare branch name, as GitHub documents for one repository', async () => {
+    const { github, client } = await seeded();
+    await propose(client);
+    const opened = github.requests.filter((r) => r.method === 'POST' && r.path === '/repos/acme/web/pulls');
+    expect(opened.map((r) => (r.body as { head?: unknown }).head)).toEqual([BRANCH]);
+  });
+
   it('finds its pull request again by branch in any state, and updates it in place', async () => {
     const { github, client } = await seeded();
     await propose(client);

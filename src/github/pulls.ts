@@ -1,6 +1,7 @@
 /**
- * Pull requests: those from a branch (always asked as `owner:branch`: GitHub ignores a bare branch
- * name and lists every pull request), one read, opened (a second for the same branch is the
+ * Pull requests: those from a branch (listed as `owner:branch`: GitHub ignores a bare branch name
+ * there and lists every pull request), one read, opened from the bare branch name (as GitHub
+ * documents for a branch of the same repository; a second for the same branch is the
  * `already-exists` cause), and edited or closed.
  */
 import { parsePull, rows } from './answers.ts';
@@ -65,7 +66,8 @@ export function pulls(api: GithubRequests): Pulls {
         repo: name,
         title: pull.title,
         body: pull.body,
-        head: `${owner}:${pull.head}`,
+        // GitHub documents the bare branch for a pull request within one repository; `owner:branch` is for forks.
+        head: pull.head,
         base: pull.base,
         draft: pull.draft === true,
       });
