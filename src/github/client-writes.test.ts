@@ -119,6 +119,33 @@ describe('a change without a clone', () => {
   });
 });
 
+describe('branches', () => {
+  it('names a branch with its slashes literal, as GitHub documents, so a server matching raw paths finds it', async () => {
+    const { github, client } = await seeded({ fake: { rawPaths: true } });
+    const { base, commit } = await propose(client);
+    expect(await client.refs.branch(WEB, BRANCH)).toBe(commit.sha);
+    await client.refs.moveBranch(WEB, BRANCH, base, { force: true });
+    expect(github.branch('acme/web', BRANCH)).toBe(base);
+    await client.refs.deleteBranch(WEB, BRANCH);
+    expect(github.branch('acme/web', BRANCH)).toBeUndefined();
+    expect(github.requests.filter((r) => r.path.includes('/git/ref')).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /repos/acme/web/git/ref/heads/main',
+      'POST /repos/acme/web/git/refs',
+      'GET /repos/acme/web/git/ref/heads/tfe-module-lifecycle/acme-vpc-aws',
+      'PATCH /repos/acme/web/git/refs/heads/tfe-module-lifecycle/acme-vpc-aws',
+      'DELETE /repos/acme/web/git/refs/heads/tfe-module-lifecycle/acme-vpc-aws',
+    ]);
+  });
+
+  it('encodes each part of a branch name the repository chose, so it cannot change the path', async () => {
+    const { github, client } = await seeded();
+    const branch = 'team/v1?x#y%z';
+    github.addRepository({ fullName: 'acme/odd', files: { a: 'a' }, defaultBranch: branch });
+    expect(await client.refs.branch({ owner: 'acme', name: 'odd' }, branch)).toBe(github.branch('acme/odd', branch));
+    expect(github.requests.at(-1)?.path).toBe('/repos/acme/odd/git/ref/heads/team/v1%3Fx%23y%25z');
+  });
+});
+
 describe('refusals', () => {
   it('names a read-only token’s write no-push-access, and an archived repository’s archived', async () => {
     const { github, clientFor } = await seeded();

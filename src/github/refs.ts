@@ -22,11 +22,19 @@ export interface Refs {
   deleteBranch(repository: RepositoryRef, branch: string): Promise<void>;
 }
 
+/**
+ * A branch's ref below `git/ref(s)/`, for octokit's reserved expansion `{+ref}`: the slashes as
+ * GitHub documents them (`heads/a/b`, where `{ref}` would send `heads%2Fa%2Fb`), each segment
+ * encoded here, since a branch name (a repository's default one too) is not ours to trust.
+ */
+export const branchRef = (branch: string): string =>
+  ['heads', ...branch.split('/')].map((segment) => encodeURIComponent(segment)).join('/');
+
 export function refs(api: GithubRequests): Refs {
   return {
     async branch({ owner, name }, branch) {
-      const route = 'GET /repos/{owner}/{repo}/git/ref/{ref}';
-      const parameters = { owner, repo: name, ref: `heads/${branch}` };
+      const route = 'GET /repos/{owner}/{repo}/git/ref/{+ref}';
+      const parameters = { owner, repo: name, ref: branchRef(branch) };
       try {
         const { data } = await api.call(route, parameters);
         return parseRef(data, describe(route, parameters));
@@ -39,16 +47,16 @@ export function refs(api: GithubRequests): Refs {
       await api.call('POST /repos/{owner}/{repo}/git/refs', { owner, repo: name, ref: `refs/heads/${branch}`, sha });
     },
     async moveBranch({ owner, name }, branch, sha, options = {}) {
-      await api.call('PATCH /repos/{owner}/{repo}/git/refs/{ref}', {
+      await api.call('PATCH /repos/{owner}/{repo}/git/refs/{+ref}', {
         owner,
         repo: name,
-        ref: `heads/${branch}`,
+        ref: branchRef(branch),
         sha,
         force: options.force === true,
       });
     },
     async deleteBranch({ owner, name }, branch) {
-      await api.call('DELETE /repos/{owner}/{repo}/git/refs/{ref}', { owner, repo: name, ref: `heads/${branch}` });
+      await api.call('DELETE /repos/{owner}/{repo}/git/refs/{+ref}', { owner, repo: name, ref: branchRef(branch) });
     },
   };
 }

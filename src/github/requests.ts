@@ -44,9 +44,11 @@ interface Answer {
 /** A route as octokit takes it (`GET /repos/{owner}/{repo}`) with its parameters filled, for messages. */
 export function describe(route: string, parameters: Readonly<Record<string, unknown>> = {}): string {
   const [method = 'GET', path = ''] = route.split(' ');
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(parameters[name] ?? '')).replace(/%2F/gi, '/'),
-  );
+  // `{+name}` (reserved expansion) holds a value its caller encoded already.
+  const filled = path.replace(/\{(\+?)([^}]+)\}/g, (_, reserved: string, name: string) => {
+    const value = String(parameters[name] ?? '');
+    return reserved === '' ? encodeURIComponent(value).replace(/%2F/gi, '/') : value;
+  });
   return `${method} ${filled}`;
 }
 

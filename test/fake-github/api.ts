@@ -156,6 +156,11 @@ export interface FakeGithubOptions {
   readonly limits?: FakeLimitOptions;
   /** Code search says `incomplete_results: true` (GitHub's search timed out). */
   readonly searchIncomplete?: boolean;
+  /**
+   * A path's parts are matched as sent, not percent-decoded, as a server matching raw paths does:
+   * `git/ref/heads%2Fmain` names no branch (GitHub's docs show the slashes literal).
+   */
+  readonly rawPaths?: boolean;
 }
 
 export interface FakeGithub {

@@ -125,7 +125,9 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       if (match === null) continue;
       let params: string[];
       try {
-        params = match.slice(1).map((p) => (p === undefined ? '' : decodeURIComponent(p)));
+        params = match
+          .slice(1)
+          .map((p) => (p === undefined ? '' : options.rawPaths === true ? p : decodeURIComponent(p)));
       } catch {
         return notFound(context);
       }
