@@ -1,6 +1,7 @@
 /**
  * GitHub's answers checked before anything acts on them: a repository GitHub would not name so,
- * a sha that is not one, an unknown mode, a blob whose bytes differ from its size are refused; a
+ * a sha that is not one, an unknown mode, a blob past the bound are refused (its bytes, not its
+ * stated size, decide); a
  * tree path that could leave the repository is set aside; a merged pull request is told by
  * `merged_at` in a list row.
  */
@@ -100,9 +101,21 @@ describe('a blob', () => {
     expect(parseBlob(blob(text), 'GET /b', 1000).toString('utf8')).toBe(text);
   });
 
-  it('refuses one larger than the bound before decoding it, and one whose bytes differ from its size', () => {
+  it('refuses one whose bytes are past the bound; the stated size does not decide', () => {
     expect(failure(() => parseBlob(blob('abc'), 'GET /b', 2))).toBe('too-large');
-    expect(failure(() => parseBlob(blob('abc', 4), 'GET /b', 100))).toBe('malformed-answer');
+    expect(failure(() => parseBlob(blob('abc', 1), 'GET /b', 2))).toBe('too-large');
+    expect(parseBlob(blob('abc', 4), 'GET /b', 100).toString('utf8')).toBe('abc');
+    expect(parseBlob(blob('abc', 400), 'GET /b', 3).toString('utf8')).toBe('abc');
+    const { size: _size, ...unsized } = blob('abc');
+    expect(parseBlob(unsized, 'GET /b', 3).toString('utf8')).toBe('abc');
+  });
+
+  it('takes utf-8 content as it is, and refuses an encoding it does not know', () => {
+    const text = '# é\n';
+    expect(parseBlob({ sha: SHA, size: 5, encoding: 'utf-8', content: text }, 'GET /b', 100).toString('utf8')).toBe(
+      text,
+    );
+    expect(failure(() => parseBlob({ ...blob('abc'), encoding: 'none' }, 'GET /b', 100))).toBe('malformed-answer');
   });
 });
 

@@ -134,19 +134,22 @@ export function parseTree(
   return { sha: sha(d.sha, request, 'the tree'), truncated: d.truncated === true, entries, refused };
 }
 
-/** A blob's bytes, decoded and checked against the size GitHub states; larger than `maxBytes` is refused. */
+/**
+ * A blob's bytes: `base64` decoded, or `utf-8` as is (both documented). The bytes decoded decide,
+ * not the `size` stated beside them; more than `maxBytes` is refused.
+ */
 export function parseBlob(value: unknown, request: string, maxBytes: number): Buffer {
   const d = doc(value, request, 'blob');
-  const size = count(d, 'size', request, 'a blob');
-  if (size > maxBytes) {
+  const content = text(d, 'content', request, 'a blob');
+  if (d.encoding !== 'base64' && d.encoding !== 'utf-8') {
+    throw malformed(request, `has a blob in encoding ${JSON.stringify(d.encoding)}, not base64 or utf-8`);
+  }
+  const bytes = Buffer.from(content, d.encoding === 'base64' ? 'base64' : 'utf8');
+  if (bytes.length > maxBytes) {
     throw new GithubError('too-large', request, {
-      detail: `the file is ${size} bytes, more than the ${maxBytes} read`,
+      detail: `the file is ${bytes.length} bytes, more than the ${maxBytes} read`,
     });
   }
-  if (d.encoding !== 'base64') throw malformed(request, 'is not base64');
-  const content = text(d, 'content', request, 'a blob');
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length !== size) throw malformed(request, `decodes to ${bytes.length} bytes where it states ${size}`);
   return bytes;
 }
 

@@ -141,4 +141,21 @@ describe('blobs', () => {
     expect((refused as GithubError).failure).toBe('too-large');
     expect(client.requests()).toMatchObject({ tree: 1, blob: 2, write: 0 });
   });
+
+  it('takes the bytes an answer carries, utf-8 as well as base64, whatever size it states', async () => {
+    const { github, client } = await onFake();
+    const text = `# ${'é'.repeat(300)}\n`;
+    github.addRepository({ fullName: 'acme/web', files: { 'main.tf': text } });
+    const repository = { owner: 'acme', name: 'web' };
+    const sha = (await client.trees.list(repository, 'main')).entries[0]?.sha ?? '';
+    const restate = (change: Record<string, unknown>) =>
+      github.injectFault({
+        path: `/repos/acme/web/git/blobs/${sha}`,
+        fault: { kind: 'rewrite', rewrite: (data) => ({ ...(data as object), ...change }) },
+      });
+    restate({ size: 1 });
+    expect((await client.blobs.read(repository, sha)).toString('utf8')).toBe(text);
+    restate({ encoding: 'utf-8', content: text, size: text.length });
+    expect((await client.blobs.read(repository, sha)).toString('utf8')).toBe(text);
+  });
 });
