@@ -100,6 +100,25 @@ describe('rate limits', () => {
     expect(times.slice(1).map((t, i) => t - (times[i] ?? 0))).toEqual([60_000, 120_000]);
   });
 
+  it('waits for the budget’s reset when a secondary limit gives no Retry-After and the budget is spent', async () => {
+    const { github, client, clock } = await onFake();
+    github.injectFault({
+      method: 'POST',
+      path: /\/comments$/,
+      fault: {
+        kind: 'status',
+        status: 403,
+        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(clock.now() / 1000) + 200) },
+      },
+    });
+    await client.issueComments.create(WEB, 1, 'x');
+    const [refused, sent] = commentWrites(github).map((w) => w.time);
+    const wait = (sent ?? 0) - (refused ?? 0);
+    expect(wait).toBeGreaterThanOrEqual(200_000);
+    expect(wait).toBeLessThan(203_000);
+  });
+
   it('holds every other request while it waits', async () => {
     const { github, client } = await onFake();
     github.addRepository({ fullName: 'acme/web', files: { a: 'a' } });

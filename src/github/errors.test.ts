@@ -75,6 +75,18 @@ describe('rate limits', () => {
     expect(githubError(answered(403, message), 'POST /x', true, NOW).failure).toBe('secondary-limit');
   });
 
+  it('takes the reset of a spent budget for a secondary limit without Retry-After', () => {
+    const message = { message: 'You have exceeded a secondary rate limit. Please wait a few minutes.' };
+    const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + 90) };
+    expect(rateLimitOf(answered(403, message, reset), NOW)).toEqual({ kind: 'secondary', resetAt: NOW + 90_000 });
+    expect(rateLimitOf(answered(403, message, { ...reset, 'retry-after': '5' }), NOW)).toEqual({
+      kind: 'secondary',
+      retryAfterMs: 5_000,
+    });
+    const budgetLeft = { ...reset, 'x-ratelimit-remaining': '12' };
+    expect(rateLimitOf(answered(429, message, budgetLeft), NOW)).toEqual({ kind: 'secondary' });
+  });
+
   it('tells the primary budget spent by x-ratelimit-remaining 0, with its reset', () => {
     const spent = answered(
       403,

@@ -118,9 +118,12 @@ function saidBy(error: AnsweredError): string {
   return parts.filter((p) => p !== '').join(': ');
 }
 
-/** A rate limit an answer reports: a secondary limit (with the wait it asks, if any) or the primary budget spent. */
+/**
+ * A rate limit an answer reports: a secondary limit (with the wait `Retry-After` asks, or the
+ * budget's reset when it says none and the budget is spent) or the primary budget spent.
+ */
 export type RateLimit =
-  | { readonly kind: 'secondary'; readonly retryAfterMs?: number }
+  | { readonly kind: 'secondary'; readonly retryAfterMs?: number; readonly resetAt?: number }
   | { readonly kind: 'primary'; readonly resetAt: number };
 
 export function rateLimitOf(error: unknown, now: number): RateLimit | undefined {
@@ -133,13 +136,15 @@ export function rateLimitOf(error: unknown, now: number): RateLimit | undefined 
     : Number.isFinite(date)
       ? Math.max(0, date - now)
       : undefined;
+  const spent = header(error, 'x-ratelimit-remaining') === '0';
+  const reset = Number(header(error, 'x-ratelimit-reset') ?? Number.NaN);
+  const resetAt = spent && Number.isFinite(reset) ? reset * 1000 : undefined;
   if (/secondary rate limit/i.test(saidBy(error))) {
-    return { kind: 'secondary', ...(retryAfterMs !== undefined && { retryAfterMs }) };
+    // GitHub's order: Retry-After; else, the budget spent, its reset; else at least a minute.
+    if (retryAfterMs !== undefined) return { kind: 'secondary', retryAfterMs };
+    return { kind: 'secondary', ...(resetAt !== undefined && { resetAt }) };
   }
-  if (header(error, 'x-ratelimit-remaining') === '0') {
-    const reset = Number(header(error, 'x-ratelimit-reset'));
-    return { kind: 'primary', resetAt: Number.isFinite(reset) ? reset * 1000 : now + 3_600_000 };
-  }
+  if (spent) return { kind: 'primary', resetAt: resetAt ?? now + 3_600_000 };
   // A 429, or a 403 that says when to come back, is a limit GitHub did not name.
   if (error.status === 429 || retryAfterMs !== undefined) {
     return { kind: 'secondary', ...(retryAfterMs !== undefined && { retryAfterMs }) };

@@ -135,11 +135,17 @@ export class GithubRequests {
   private waitFor(limit: RateLimit, refusals: number): number | undefined {
     const { secondary, primaryMaxWaitMs } = this.limits;
     if (refusals >= secondary.retries) return undefined;
+    // A reset is in whole seconds: a second more so the budget has surely renewed.
+    const untilReset = (resetAt: number): number => Math.max(0, resetAt - this.clock.now()) + 1_000;
     if (limit.kind === 'primary') {
-      const wait = Math.max(0, limit.resetAt - this.clock.now()) + 1_000;
+      const wait = untilReset(limit.resetAt);
       return wait <= primaryMaxWaitMs ? wait : undefined;
     }
-    const wait = limit.retryAfterMs ?? Math.min(secondary.maxWaitMs, secondary.firstWaitMs * 2 ** refusals);
+    const wait =
+      limit.retryAfterMs ??
+      (limit.resetAt !== undefined
+        ? untilReset(limit.resetAt)
+        : Math.min(secondary.maxWaitMs, secondary.firstWaitMs * 2 ** refusals));
     return wait <= secondary.maxWaitMs ? wait : undefined;
   }
 
