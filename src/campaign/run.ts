@@ -8,6 +8,7 @@
 import { mapConcurrent } from '../concurrency.ts';
 import { openGithub, type GithubClient, type GithubOptions } from '../github/client.ts';
 import { GithubError } from '../github/errors.ts';
+import { budgetReserve } from '../github/limits.ts';
 import type { RequestKind } from '../github/types.ts';
 import type { ModeDeps, RunContext, Wording } from '../model.ts';
 import { type FailureReason } from '../report.ts';
@@ -54,7 +55,7 @@ export type CampaignResult =
 const REPOSITORIES_AT_ONCE = 4;
 /** Reading stops this long before the token's end, so the writes of what was read still fit. */
 const WRITE_RESERVE_MS = 10 * 60_000;
-/** Nor does it go on when the primary budget has fewer requests left than the writes may need. */
+/** Nor when the primary budget has fewer requests left than the writes may need (a tenth of a smaller budget). */
 const WRITE_RESERVE_REQUESTS = 200;
 
 /** Opens the GitHub client; tests and the benchmark give one on a clock of their own. */
@@ -106,7 +107,7 @@ export async function run(
     const end = github.deadline()?.stopAt.getTime();
     if (end !== undefined && end - github.now() < WRITE_RESERVE_MS) return "the token's hour is nearly over";
     const budget = github.budget();
-    if (budget !== undefined && budget.remaining < WRITE_RESERVE_REQUESTS)
+    if (budget !== undefined && budget.remaining < budgetReserve(budget, WRITE_RESERVE_REQUESTS))
       return "the token's request budget is nearly spent";
     return undefined;
   };

@@ -8,6 +8,7 @@
  * growing exponentially. octokit's throttling plugin spaces writes but keeps no hourly budget.
  */
 import { FILE_LIMITS } from '../files/limits.ts';
+import type { Budget } from './types.ts';
 
 export interface GithubLimits {
   readonly writes: {
@@ -60,3 +61,10 @@ export const GITHUB_LIMITS: GithubLimits = {
   treeReadsPerListing: 200,
   pageSize: 100,
 };
+
+/**
+ * Requests to keep back from a primary budget GitHub states: `most`, or a tenth of a budget too
+ * small for it (GitHub's documented examples show 60 an hour), so a small budget is still used.
+ */
+export const budgetReserve = (budget: Pick<Budget, 'limit'>, most: number): number =>
+  Math.min(most, Math.floor(budget.limit / 10));
