@@ -140,7 +140,12 @@ const TESTS = ['src/**/*.test.ts'];
 const ENTRIES = ['src/index.ts', 'src/main.ts', 'src/runner.ts', 'src/registry/**', 'src/cli/**', 'src/model.ts'];
 /** Where import() may load code: the dispatch, and the entry points that load it. */
 /** What src/runner.ts may load with import(): the GitHub API client, for a pull request comment. */
-const GITHUB_API = ['@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'];
+const GITHUB_API = [
+  '@actions/github',
+  '@actions/github/lib/utils',
+  '@octokit/plugin-retry',
+  '@octokit/plugin-throttling',
+];
 // Libraries few runs need, each loaded with import() by the one module that uses it, on use only:
 // the UTS #46 table for hosts beyond plain ASCII, the CSV parser for Explorer's export, GitHub's
 // API client for the GitHub client (src/runner.ts loads it for the pull request comment, below).

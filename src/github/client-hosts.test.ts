@@ -37,6 +37,18 @@ describe('GitHub Enterprise Server', () => {
 });
 
 describe('the token', () => {
+  it('goes as Authorization: Bearer, as GitHub’s docs show it, to reads and writes alike', async () => {
+    const { github, client } = await onFake({ fake: { bearerOnly: true } });
+    github.addRepository({ fullName: 'acme/web', files: { a: 'a' } });
+    const head = (await client.refs.branch(WEB, 'main')) as string;
+    await client.refs.createBranch(WEB, 'fix', head);
+    expect(github.branch('acme/web', 'fix')).toBe(head);
+    expect(github.requests.map((r) => [r.status, r.token])).toEqual([
+      [200, APP],
+      [201, APP],
+    ]);
+  });
+
   it('is not sent to another host a redirect leads to', async () => {
     const { github, client } = await onFake();
     const other = await elsewhere();

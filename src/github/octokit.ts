@@ -48,10 +48,31 @@ const headersOf = (value: unknown): Readonly<Record<string, unknown>> | undefine
   return headers !== null && typeof headers === 'object' ? (headers as Record<string, unknown>) : undefined;
 };
 
+/** The token's octokit request hook's arguments, as @octokit/auth-token's hook takes them. */
+interface AuthRequest {
+  (options: unknown): Promise<unknown>;
+  readonly endpoint: { merge(route: unknown, parameters?: unknown): { headers: Record<string, string> } };
+}
+
+/**
+ * octokit's `authStrategy` for a token sent as GitHub's docs show it, `Authorization: Bearer`
+ * (octokit's own sends `token …`; GitHub takes both). Its hook is the innermost but the caller's
+ * `onRequest`, which checks the host first.
+ */
+function bearerAuth({ token }: { readonly token: string }) {
+  const auth = async () => ({ type: 'token', tokenType: 'oauth', token });
+  const hook = async (request: AuthRequest, route: unknown, parameters?: unknown): Promise<unknown> => {
+    const endpoint = request.endpoint.merge(route, parameters);
+    endpoint.headers.authorization = `Bearer ${token}`;
+    return request(endpoint);
+  };
+  return Object.assign(auth, { hook });
+}
+
 /** One octokit for one token and API. */
 export async function loadOctokit(settings: OctokitSettings) {
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-    import('@actions/github'),
+  const [{ GitHub, getUserAgentWithOrchestrationId }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github/lib/utils'),
     import('@octokit/plugin-retry'),
     import('@octokit/plugin-throttling'),
   ]);
@@ -75,28 +96,27 @@ export async function loadOctokit(settings: OctokitSettings) {
   const onLimit = (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number): boolean =>
     settings.throttle.retryAfterLimit(retryAfter, retryCount);
   const debug = settings.debug ?? (() => {});
-  return getOctokit(
-    settings.token,
-    {
-      baseUrl: settings.apiUrl,
-      ...(settings.userAgent !== undefined && { userAgent: settings.userAgent }),
-      retry: {
-        retries: settings.retry.retries,
-        retryAfterBaseValue: settings.retry.baseDelayMs,
-        // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
-        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-      },
-      throttle: {
-        enabled: settings.throttle.enabled,
-        onRateLimit: onLimit,
-        onSecondaryRateLimit: onLimit,
-      },
-      log: { debug: () => {}, info: () => {}, warn: debug, error: debug },
+  // getOctokit would send the token as `token …`: the same client (@actions/github's, the runner's proxy honoured) built here.
+  const Client = GitHub.plugin(wire as unknown as Parameters<typeof GitHub.plugin>[0], retry, throttling);
+  const userAgent = getUserAgentWithOrchestrationId(settings.userAgent);
+  return new Client({
+    baseUrl: settings.apiUrl,
+    ...(userAgent !== undefined && { userAgent }),
+    authStrategy: bearerAuth,
+    auth: { token: settings.token },
+    retry: {
+      retries: settings.retry.retries,
+      retryAfterBaseValue: settings.retry.baseDelayMs,
+      // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
     },
-    wire as unknown as Parameters<typeof getOctokit>[2],
-    retry,
-    throttling,
-  );
+    throttle: {
+      enabled: settings.throttle.enabled,
+      onRateLimit: onLimit,
+      onSecondaryRateLimit: onLimit,
+    },
+    log: { debug: () => {}, info: () => {}, warn: debug, error: debug },
+  });
 }
 
 export type Octokit = Awaited<ReturnType<typeof loadOctokit>>;

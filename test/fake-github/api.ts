@@ -161,6 +161,8 @@ export interface FakeGithubOptions {
    * `git/ref/heads%2Fmain` names no branch (GitHub's docs show the slashes literal).
    */
   readonly rawPaths?: boolean;
+  /** Only `Authorization: Bearer …` is a token, as GitHub's docs show it; `token …` is none (401). */
+  readonly bearerOnly?: boolean;
 }
 
 export interface FakeGithub {

@@ -51,7 +51,8 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
     const raw = Buffer.concat(chunks).toString('utf8');
     const method = req.method ?? '';
     const url = new URL(req.url ?? '/', origin);
-    const token = /^(?:token|bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const scheme = options.bearerOnly === true ? /^bearer (.+)$/i : /^(?:token|bearer) (.+)$/i;
+    const token = scheme.exec(req.headers.authorization ?? '')?.[1];
     let body: unknown;
     let unreadable = false;
     try {
