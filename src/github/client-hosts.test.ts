@@ -1,7 +1,7 @@
 /**
  * Where the token goes: only to the API host. GitHub Enterprise Server's `/api/v3` prefix is kept
- * in every request and page; a redirect to another host arrives there without the token; a Link
- * header naming another host is not followed; a GITHUB_API_URL that cannot be GitHub's API is
+ * in every request and page; a redirect to another host arrives there without the token; a relative
+ * Link header is followed on the API host, one naming another host is not; a GITHUB_API_URL that cannot be GitHub's API is
  * refused before anything is sent.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -61,6 +61,22 @@ describe('the token', () => {
     expect(error).toBeInstanceOf(GithubError);
     expect(other.requests).toHaveLength(1);
     expect(other.requests[0]?.token).toBeUndefined();
+  });
+
+  it('follows a relative Link header on the API host, in the prefix of the page it came with', async () => {
+    const { github, client } = await onFake({ fake: { pathPrefix: '/api/v3' } });
+    for (const name of ['a', 'b', 'c']) github.addRepository({ fullName: `acme/${name}`, files: { a: 'a' } });
+    github.injectFault({
+      path: /^\/orgs\/acme\/repos/,
+      fault: { kind: 'headers', headers: { link: '</api/v3/orgs/acme/repos?per_page=2&page=2>; rel="next"' } },
+    });
+    const pages: number[] = [];
+    for await (const page of client.repositories.listForOwner('acme')) pages.push(page.length);
+    expect(pages).toEqual([3, 1]);
+    expect(github.requests.map((r) => r.path)).toEqual([
+      '/api/v3/orgs/acme/repos?type=all&sort=full_name&per_page=100',
+      '/api/v3/orgs/acme/repos?per_page=2&page=2',
+    ]);
   });
 
   it('is not sent where a Link header names another host: the list stops, named foreign-host', async () => {

@@ -3,7 +3,7 @@
  * token goes nowhere else, a Link header to another host included), the deadline, the pacing,
  * the count per kind, the budget and token end GitHub states; then the waits a rate limit asks
  * (`Retry-After`, the budget's reset, else at least a minute growing each time), and the failure
- * named by its cause. Paged lists follow GitHub's Link header.
+ * named by its cause. Paged lists follow GitHub's Link header (a relative one from the page it came with).
  */
 import { budgetFromHeaders } from './answers.ts';
 import { apiPath, onApiHost } from './api-url.ts';
@@ -39,6 +39,8 @@ function kindOf(method: string, path: string): RequestKind {
 interface Answer {
   readonly data: unknown;
   readonly headers: Readonly<Record<string, unknown>>;
+  /** Where it came from: what a relative Link is resolved against. */
+  readonly url: string;
 }
 
 /** A route as octokit takes it (`GET /repos/{owner}/{repo}`) with its parameters filled, for messages. */
@@ -156,7 +158,11 @@ export class GithubRequests {
     for (let refusals = 0; ; refusals++) {
       try {
         const response = await this.octokit.request(route, parameters);
-        return { data: response.data as unknown, headers: response.headers as Readonly<Record<string, unknown>> };
+        return {
+          data: response.data as unknown,
+          headers: response.headers as Readonly<Record<string, unknown>>,
+          url: typeof response.url === 'string' && response.url !== '' ? response.url : this.apiUrl,
+        };
       } catch (error) {
         const limit = rateLimitOf(error, this.clock.now());
         const wait = limit === undefined ? undefined : this.waitFor(limit, refusals);
@@ -187,8 +193,15 @@ export class GithubRequests {
     for (;;) {
       yield rowsOf(answer.data, request);
       const link = answer.headers.link;
-      const next = typeof link === 'string' ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
-      if (next === undefined) return;
+      const target = typeof link === 'string' ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
+      if (target === undefined) return;
+      // A relative link is the page's own (RFC 8288); one to another origin stays refused below.
+      let next: string;
+      try {
+        next = new URL(target, answer.url).href;
+      } catch {
+        next = target;
+      }
       request = named(this.apiUrl, 'GET', next);
       if (!onApiHost(this.apiUrl, next)) throw new GithubError('foreign-host', request);
       answer = await this.call(`GET ${next}`);
