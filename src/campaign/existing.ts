@@ -13,7 +13,8 @@
  * the comments of a pull request a person took over.
  */
 import type { GithubClient } from '../github/client.ts';
-import type { PullRequest, Repository } from '../github/types.ts';
+import type { PullRequest } from '../github/types.ts';
+import type { BranchedRepository } from './discover.ts';
 import type { ModuleAddress } from '../model.ts';
 import { BRANCH_PREFIX, COMMENT_MARKERS, branchOf, isOwnCommit, parseMarker, type Marker } from './pull-request.ts';
 import { moduleName } from '../address.ts';
@@ -63,7 +64,7 @@ type StateReader = Pick<GithubClient, 'refs' | 'pulls' | 'commits' | 'issueComme
  */
 export async function readExisting(
   github: StateReader,
-  repository: Repository,
+  repository: BranchedRepository,
   planned: readonly ModuleAddress[],
   named: ModuleAddress | undefined,
 ): Promise<BranchState[]> {
@@ -102,7 +103,7 @@ export async function readExisting(
 
 async function readBranch(
   github: StateReader,
-  repository: Repository,
+  repository: BranchedRepository,
   branch: string,
   module: ModuleAddress,
   listed: readonly PullRequest[],

@@ -17,7 +17,6 @@ const repository = (name: string, push = true): Repository => ({
   archived: false,
   disabled: false,
   fork: false,
-  empty: false,
   defaultBranch: 'main',
   pushedAt: null,
   topics: [],

@@ -144,8 +144,10 @@ const revokedIn = (step: Step): boolean => step.fix?.versions.some((v) => v.stat
 
 function stepsOf(read: RepositoryRead): Step[] {
   const { files, judgement } = read;
-  if (files === undefined || judgement === undefined || read.failed !== undefined) return [];
-  const place: Place = { htmlUrl: read.repository.htmlUrl, defaultBranch: read.repository.defaultBranch };
+  const { defaultBranch } = read.repository;
+  if (files === undefined || judgement === undefined || read.failed !== undefined || defaultBranch === undefined)
+    return [];
+  const place: Place = { htmlUrl: read.repository.htmlUrl, defaultBranch };
   const complete = files.complete && judgement.unread.length === 0;
   const gaps = [...files.gaps, ...judgement.unread.map((u) => `${u.directory} could not be read`)];
   const states = new Map((read.existing ?? []).map((s) => [s.branch, s]));

@@ -324,6 +324,36 @@ describe('a campaign', () => {
     expect(fakes.github.pulls.filter((p) => p.repository === 'acme/web')).toHaveLength(1);
   });
 
+  it('reads every repository whatever `size` says, skips an empty one by its tree read, and asks for a default branch a row left out', async () => {
+    const fakes = await onFakes();
+    fakes.github.addRepository({
+      fullName: 'acme/web',
+      defaultBranch: 'trunk',
+      files: { 'main.tf': calling('1.0.0') },
+    });
+    fakes.github.addRepository({ fullName: 'acme/blank', empty: true });
+    fakes.github.addRepository({ fullName: 'acme/hidden', files: { 'main.tf': calling('1.0.0') } });
+    // Rows as GitHub documents them may come: `size` 0 (computed hourly, 0 when just made), no `default_branch`.
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/orgs/acme/repos',
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) =>
+          (rows as Array<Record<string, unknown>>).map(({ default_branch: _, ...row }) => ({ ...row, size: 0 })),
+      },
+    });
+    fakes.github.injectFault({ method: 'GET', path: '/repos/acme/hidden', fault: { kind: 'status', status: 404 } });
+    const shown = report(done(await fakes.run()));
+    const rows = JSON.parse(shown.outputs.repositories ?? '') as Array<Record<string, string>>;
+    expect(rows.map((r) => [r.repository, r.read, r.why])).toEqual([
+      ['acme/blank', 'skipped', 'empty'],
+      ['acme/hidden', 'failed', expect.stringMatching(/^GET \/repos\/acme\/hidden: .*\(404\)/)],
+      ['acme/web', 'whole', undefined],
+    ]);
+    expect(fakes.github.pulls.map((p) => [p.repository, p.base.ref])).toEqual([['acme/web', 'trunk']]);
+  });
+
   it('opens its pull request on the branch a stopped run left behind, never a second branch', async () => {
     const fakes = await webAndQuiet();
     fakes.github.injectFault({

@@ -34,7 +34,6 @@ describe('a repository row', () => {
       owner: 'acme',
       name: 'web',
       fullName: 'acme/web',
-      empty: true,
       fork: true,
       archived: false,
       defaultBranch: 'main',
@@ -47,10 +46,15 @@ describe('a repository row', () => {
     ['a name with a slash', { name: 'a/b', full_name: 'acme/a/b' }],
     ['a name that climbs', { name: '..', full_name: 'acme/..' }],
     ['a full name of another repository', { full_name: 'acme/other' }],
-    ['no default branch', { default_branch: undefined }],
-    ['no size', { size: undefined }],
+    ['a default branch that is not a name', { default_branch: 3 }],
   ])('refuses %s', (_, over) => {
     expect(failure(() => parseRepository(row(over), 'GET /orgs/acme/repos'))).toBe('malformed-answer');
+  });
+
+  it('takes a row without `size` or `default_branch`, both optional in a list’s rows as GitHub documents them', () => {
+    const parsed = parseRepository(row({ size: undefined, default_branch: undefined }), 'GET /orgs/acme/repos');
+    expect(parsed).toMatchObject({ fullName: 'acme/web', defaultBranch: undefined });
+    expect(parseRepository(row({ default_branch: null }), 'GET /orgs/acme/repos').defaultBranch).toBeUndefined();
   });
 });
 
