@@ -226,9 +226,11 @@ function decide(
   }
   // The branch moved off the marker's commit (a run stopped before moving it), or the files differ.
   const newFiles = state?.head !== open.marker.head || open.marker.files !== filesDigest(moves);
+  // Every commit the marker records, `previous` too: dropping it would rewrite an unchanged body.
   const kept: MarkerCommits = {
     ...(open.marker.head !== undefined && { head: open.marker.head }),
     ...(open.marker.base !== undefined && { base: open.marker.base }),
+    ...(open.marker.previous !== undefined && { previous: open.marker.previous }),
   };
   const retitle = newFiles || open.title !== text.title || open.body !== withMarker(text.body, moves, kept);
   if (!retitle) return { ...base, action: 'unchanged', ...pull(open) };

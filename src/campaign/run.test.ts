@@ -76,6 +76,10 @@ describe('a campaign', () => {
     expect(fakes.github.commit(fakes.github.branch('acme/web', BRANCH) as string)?.parents).toEqual([head]);
     expect(fakes.github.pulls[0]?.title).toBe('Move acme/vpc/aws off revoked 1.1.0 and deprecated 1.0.0 to 1.3.0');
     expect(report(second).outputs).toMatchObject({ 'pull-requests-updated': '1', 'pull-requests-opened': '1' });
+    // And once updated, a re-run writes nothing.
+    const written = writesOf(fakes).length;
+    done(await fakes.run());
+    expect(writesOf(fakes)).toHaveLength(written);
     expect(
       fakes.github.requests.some(
         (r) => r.method === 'PATCH' && /git\/refs/.test(r.path) && (r.body as { force?: boolean }).force === true,
