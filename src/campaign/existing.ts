@@ -9,8 +9,8 @@
  * (or the one before, where a run stopped between writing the body and moving the branch); with
  * no marker to go by, when its last commit carries the action's trailer. No author, login or
  * signature is trusted for it. Reads: one pull request list per module the campaign names (a
- * pattern's: one list of the open ones), the branch where a pull request is to be opened, and
- * the comments of a pull request a person took over.
+ * pattern's: one list of the open ones), the branch of each open pull request and where one is
+ * to be opened, and the comments of a pull request a person took over.
  */
 import type { GithubClient } from '../github/client.ts';
 import type { PullRequest } from '../github/types.ts';
@@ -121,13 +121,10 @@ async function readBranch(
   });
   const open = mine.find((p) => p.pull.state === 'open');
   const closed = mine.find((p) => p.pull.state === 'closed');
-  // An open pull request's head is its branch's; otherwise the branch is read where it matters.
+  // The branch itself, never the pull request's `head.sha`: GitHub documents no promise that a
+  // row follows every move of its branch, and a stale one would take a person's commit for ours.
   const head =
-    open !== undefined
-      ? open.pull.head.sha
-      : planned || closed !== undefined
-        ? await github.refs.branch(repository, branch)
-        : undefined;
+    open !== undefined || planned || closed !== undefined ? await github.refs.branch(repository, branch) : undefined;
   const marker = (open ?? closed)?.marker;
   let ours: boolean | undefined;
   if (head !== undefined) {

@@ -10,14 +10,15 @@ import { openGithub } from '../github/client.ts';
 import { APP, TEST_LIMITS } from '../../test/support/github-on-fake.ts';
 import { READER, VERSIONS, calling, done, onFakes } from '../../test/support/campaign-on-fakes.ts';
 import { report } from './report.ts';
+import type { FakeGithubOptions } from '../../test/fake-github/server.ts';
 import { mentions, summaryProblems } from '../../test/support/markdown.ts';
 
 const BRANCH = 'tfe-module-lifecycle/acme-vpc-aws';
 const writesOf = (fakes: Awaited<ReturnType<typeof onFakes>>) =>
   fakes.github.requests.filter((r) => r.method !== 'GET' && r.status !== undefined && r.status < 400);
 
-async function webAndQuiet() {
-  const fakes = await onFakes();
+async function webAndQuiet(fake: Partial<FakeGithubOptions> = {}) {
+  const fakes = await onFakes({ fake });
   fakes.github.addRepository({
     fullName: 'acme/web',
     files: { 'infra/main.tf': calling('1.0.0'), 'infra/dns.tf': calling('1.1.0', 'dns'), 'README.md': '# web\n' },
@@ -373,5 +374,45 @@ describe('a campaign', () => {
     done(await fakes.run());
     expect(fakes.github.pulls.map((p) => [p.repository, p.head.ref])).toEqual([['acme/web', BRANCH]]);
     expect(fakes.github.commit(fakes.github.branch('acme/web', BRANCH) as string)?.parents).toContain(left);
+  });
+});
+
+// GitHub documents a pull request's head.sha, not that a row follows every push to its branch: the
+// campaign reads the branch itself, so either way of answering gives the same runs.
+describe.each([
+  ['follow their branch', false],
+  ['keep the head they were opened with', true],
+])('a campaign, with pull request rows that %s', (_, pullHeadsAtCreation) => {
+  const moved = [
+    ...VERSIONS.slice(0, 2),
+    { version: '1.2.0', deprecation: { reason: 'x', link: '' } },
+    { version: '1.3.0', deprecation: null },
+  ];
+
+  it('writes nothing on a re-run after its pull request was updated', async () => {
+    const fakes = await webAndQuiet({ pullHeadsAtCreation });
+    done(await fakes.run());
+    fakes.setVersions(moved);
+    done(await fakes.run());
+    const before = writesOf(fakes).length;
+    const again = report(done(await fakes.run()));
+    expect(writesOf(fakes)).toHaveLength(before);
+    const web = (JSON.parse(again.outputs.repositories ?? '') as Array<Record<string, unknown>>)[1];
+    expect(web).toMatchObject({ repository: 'acme/web', 'pull-requests': [{ done: 'unchanged' }] });
+  });
+
+  it('never builds on or moves a branch a person pushed to', async () => {
+    const fakes = await webAndQuiet({ pullHeadsAtCreation });
+    done(await fakes.run());
+    const opened = fakes.github.branch('acme/web', BRANCH);
+    fakes.github.pushCommit('acme/web', BRANCH, { files: { 'infra/extra.tf': '# mine\n' }, login: 'mallory' });
+    const mine = fakes.github.branch('acme/web', BRANCH);
+    expect(fakes.github.pulls[0]?.head.sha).toBe(pullHeadsAtCreation ? opened : mine);
+    fakes.setVersions(moved);
+    const shown = report(done(await fakes.run()));
+    expect(shown.verdict.failed).toBe(false);
+    expect(fakes.github.branch('acme/web', BRANCH)).toBe(mine);
+    expect(fakes.github.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path))).toEqual([]);
+    expect(fakes.github.comments).toHaveLength(1);
   });
 });

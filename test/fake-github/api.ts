@@ -156,6 +156,11 @@ export interface FakeGithubOptions {
   readonly limits?: FakeLimitOptions;
   /** Code search says `incomplete_results: true` (GitHub's search timed out). */
   readonly searchIncomplete?: boolean;
+  /**
+   * A pull request's `head.sha` stays the commit it was opened with, however its branch moves after,
+   * as a fake written from GitHub's reference may keep it (GitHub's follows the branch).
+   */
+  readonly pullHeadsAtCreation?: boolean;
 }
 
 export interface FakeGithub {
