@@ -142,6 +142,36 @@ describe('a campaign', () => {
     expect(fakes.github.comments).toHaveLength(1);
   });
 
+  it('reads a repository whose closed pull request GitHub lists with no head sha, its branch deleted', async () => {
+    const fakes = await webAndQuiet();
+    done(await fakes.run());
+    fakes.github.pushCommit('acme/web', 'main', {
+      files: { 'infra/main.tf': calling('1.2.0'), 'infra/dns.tf': calling('1.2.0', 'dns') },
+    });
+    done(await fakes.run());
+    expect(fakes.github.branch('acme/web', BRANCH)).toBeUndefined();
+    // A head sha stated from the live branch: null once the branch is gone.
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/repos/acme/web/pulls',
+      times: Infinity,
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) =>
+          (rows as Array<{ state: string; head: object }>).map((p) =>
+            p.state === 'closed' ? { ...p, head: { ...p.head, sha: null } } : p,
+          ),
+      },
+    });
+    const again = report(done(await fakes.run()));
+    const rows = JSON.parse(again.outputs.repositories ?? '') as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.repository, r.read])).toEqual([
+      ['acme/quiet', 'whole'],
+      ['acme/web', 'whole'],
+    ]);
+    expect(fakes.github.pulls.map((p) => p.state)).toEqual(['closed']);
+  });
+
   it('opens no more than the bound, revoked versions first, and the next run opens the rest', async () => {
     const fakes = await onFakes();
     for (const [name, version] of [

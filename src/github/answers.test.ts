@@ -129,6 +129,19 @@ it('tells a merged pull request by merged_at in a list row', () => {
   expect(parsePull({ ...pull, merged_at: null }, 'GET /p').merged).toBe(false);
 });
 
+it('takes a closed pull request whose head sha is null (its branch deleted), and refuses one that is not a sha', () => {
+  const pull = {
+    number: 3,
+    state: 'closed',
+    title: 't',
+    body: '',
+    head: { ref: 'fix', sha: null },
+    base: { ref: 'main' },
+  };
+  expect(parsePull(pull, 'GET /p').head).toEqual({ ref: 'fix', sha: undefined });
+  expect(failure(() => parsePull({ ...pull, head: { ref: 'fix', sha: 'main' } }, 'GET /p'))).toBe('malformed-answer');
+});
+
 it('reads the primary budget from the x-ratelimit headers', () => {
   expect(
     budgetFromHeaders({

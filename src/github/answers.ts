@@ -231,7 +231,11 @@ export function parsePull(value: unknown, request: string): PullRequest {
     title: text(d, 'title', request, 'a pull request'),
     body: typeof d.body === 'string' ? d.body : '',
     htmlUrl: typeof d.html_url === 'string' ? d.html_url : '',
-    head: { ref: text(head, 'ref', request, 'a head'), sha: sha(head.sha, request, 'the head') },
+    head: {
+      ref: text(head, 'ref', request, 'a head'),
+      // Null once its branch is deleted, where GitHub (or a fake) states it from the branch.
+      sha: head.sha === null || head.sha === undefined ? undefined : sha(head.sha, request, 'the head'),
+    },
     base: { ref: text(doc(d.base, request, 'base'), 'ref', request, 'a base') },
     author: account(d.user),
     draft: d.draft === true,

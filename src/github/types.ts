@@ -120,7 +120,8 @@ export interface PullRequest {
   readonly title: string;
   readonly body: string;
   readonly htmlUrl: string;
-  readonly head: { readonly ref: string; readonly sha: string };
+  /** `sha` undefined where GitHub stated none (a closed one whose branch is gone): read the branch for it. */
+  readonly head: { readonly ref: string; readonly sha: string | undefined };
   readonly base: { readonly ref: string };
   readonly author: Account | null;
   readonly draft: boolean;
