@@ -232,7 +232,7 @@ function decide(
     ...(open.marker.base !== undefined && { base: open.marker.base }),
     ...(open.marker.previous !== undefined && { previous: open.marker.previous }),
   };
-  const retitle = newFiles || open.title !== text.title || open.body !== withMarker(text.body, moves, kept);
+  const retitle = newFiles || open.title !== text.title || !sameBody(open.body, withMarker(text.body, moves, kept));
   if (!retitle) return { ...base, action: 'unchanged', ...pull(open) };
   return {
     ...base,
@@ -243,6 +243,17 @@ function decide(
     ...pull(open),
   };
 }
+
+/** A body as GitHub may give it back: line endings as LF, no whitespace ending a line or the body; any other difference is a change. */
+const bodyText = (body: string): string =>
+  body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+
+const sameBody = (given: string, planned: string): boolean => bodyText(given) === bodyText(planned);
 
 function commitOf(fix: ModuleFix, state: BranchState | undefined, context: Context): CommitPlan {
   const files = fix.files.map((f) => {

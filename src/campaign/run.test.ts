@@ -142,6 +142,32 @@ describe('a campaign', () => {
     expect(fakes.github.comments).toHaveLength(1);
   });
 
+  it('takes a body GitHub gives back with CRLF line endings or trimmed as unchanged, and still sees a real change', async () => {
+    const fakes = await webAndQuiet();
+    done(await fakes.run());
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/repos/acme/web/pulls',
+      times: Infinity,
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) =>
+          (rows as Array<{ body: string }>).map((p) => ({ ...p, body: `${p.body.trim().replace(/\n/g, '  \r\n')}` })),
+      },
+    });
+    const written = writesOf(fakes).length;
+    done(await fakes.run());
+    expect(writesOf(fakes)).toHaveLength(written);
+    fakes.setVersions([
+      ...VERSIONS.slice(0, 2),
+      { version: '1.2.0', deprecation: { reason: 'x', link: '' } },
+      { version: '1.3.0', deprecation: null },
+    ]);
+    const moved = report(done(await fakes.run()));
+    expect(moved.outputs['pull-requests-updated']).toBe('1');
+    expect(fakes.github.pulls[0]?.body).toMatch(/to 1\.3\.0/);
+  });
+
   it('reads a repository whose closed pull request GitHub lists with no head sha, its branch deleted', async () => {
     const fakes = await webAndQuiet();
     done(await fakes.run());
