@@ -12,7 +12,7 @@ import { GithubError } from '../github/errors.ts';
 import type { Repository } from '../github/types.ts';
 import type { Log } from '../model.ts';
 import { errorMessage, loggable } from '../text.ts';
-import { stopsTheRun } from './discover.ts';
+import { defaultBranchOf, stopsTheRun } from './discover.ts';
 import { writes, type CommitPlan, type Plan, type RepositoryRead, type Step } from './plan.ts';
 import { withMarker } from './pull-request.ts';
 
@@ -118,7 +118,7 @@ async function carryOut(github: Writer, read: RepositoryRead, step: Step): Promi
           title: text.title,
           body,
           head: step.branch,
-          base: repository.defaultBranch,
+          base: defaultBranchOf(repository),
         });
         return { status: 'done', pull: { number: pull.number, htmlUrl: pull.htmlUrl } };
       }
@@ -156,7 +156,7 @@ async function commit(
   plan: CommitPlan,
 ): Promise<{ readonly head: string; readonly base: string } | 'stale'> {
   const repository: Repository = read.repository;
-  const base = await github.refs.branch(repository, repository.defaultBranch);
+  const base = await github.refs.branch(repository, defaultBranchOf(repository));
   if (base === undefined) {
     throw new GithubError('not-found', `GET /repos/${repository.fullName}/git/ref/heads/…`, {
       detail: 'the default branch is gone',

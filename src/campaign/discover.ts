@@ -1,7 +1,7 @@
 /**
  * Discovery: the repositories the GitHub token sees under each owner named (every page of the
- * listing), those the selection names, each skipped with why (archived, disabled, empty, a fork,
- * or, with `code-search`, not among code search's hits); then, per repository read, its default
+ * listing), those the selection names, each skipped with why (archived, disabled, a fork, or,
+ * with `code-search`, not among code search's hits; empty, told by its tree read); then, per repository read, its default
  * branch's file list once and only the configuration files the gate reads, never a symbolic link
  * or a submodule. A blob is read once per campaign, however many repositories hold it (a blob's
  * sha is its content's hash). Code search only narrows: the listing is the inventory, and a search
@@ -128,12 +128,32 @@ export async function listRepositories(
   };
 }
 
+/** Skipped by the listing alone; an empty repository is told by its tree read (`readRepository`). */
 function skipOf(repository: Repository): SkipReason | undefined {
   if (repository.archived) return 'archived';
   if (repository.disabled) return 'disabled';
-  if (repository.empty) return 'empty';
   if (repository.fork) return 'fork';
   return undefined;
+}
+
+/** A repository whose default branch is known, as every one read is. */
+export type BranchedRepository = Repository & { readonly defaultBranch: string };
+
+/** The default branch of a repository read; one without is a `malformed-answer`. */
+export function defaultBranchOf(repository: Repository): string {
+  if (repository.defaultBranch !== undefined) return repository.defaultBranch;
+  throw new GithubError('malformed-answer', `GET /repos/${repository.fullName}`, {
+    detail: 'the answer names no default branch',
+  });
+}
+
+/** The repository with its default branch: the listing's, else (left out there) its own read's. */
+export async function withDefaultBranch(
+  github: Pick<GithubClient, 'repositories'>,
+  repository: Repository,
+): Promise<BranchedRepository> {
+  const read = repository.defaultBranch === undefined ? await github.repositories.get(repository) : repository;
+  return { ...read, defaultBranch: defaultBranchOf(read) };
 }
 
 /**
@@ -194,13 +214,20 @@ export class BlobCache {
   }
 }
 
-/** One repository's configuration files from its default branch: one tree listing, one read per new blob. */
+/**
+ * One repository's configuration files from its default branch: one tree listing, one read per
+ * new blob; 'empty' where GitHub answers the tree read that the repository has no commit (409).
+ */
 export async function readRepository(
   github: Pick<GithubClient, 'trees' | 'blobs'>,
-  repository: Repository,
+  repository: BranchedRepository,
   blobs: BlobCache,
-): Promise<RepositoryFiles> {
-  const listing = await github.trees.list(repository, repository.defaultBranch);
+): Promise<RepositoryFiles | 'empty'> {
+  const listing = await github.trees.list(repository, repository.defaultBranch).catch((error: unknown) => {
+    if (error instanceof GithubError && error.failure === 'empty-repository') return 'empty' as const;
+    throw error;
+  });
+  if (listing === 'empty') return listing;
   const gaps: string[] = [];
   if (!listing.complete) gaps.push('GitHub cut its file list, and reading it folder by folder did not finish');
   if (listing.refused.length > 0) gaps.push(`${listing.refused.length} paths that could leave it were refused`);

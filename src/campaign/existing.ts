@@ -9,11 +9,12 @@
  * (or the one before, where a run stopped between writing the body and moving the branch); with
  * no marker to go by, when its last commit carries the action's trailer. No author, login or
  * signature is trusted for it. Reads: one pull request list per module the campaign names (a
- * pattern's: one list of the open ones), the branch where a pull request is to be opened, and
- * the comments of a pull request a person took over.
+ * pattern's: one list of the open ones), the branch of each open pull request and where one is
+ * to be opened, and the comments of a pull request a person took over.
  */
 import type { GithubClient } from '../github/client.ts';
-import type { PullRequest, Repository } from '../github/types.ts';
+import type { PullRequest } from '../github/types.ts';
+import type { BranchedRepository } from './discover.ts';
 import type { ModuleAddress } from '../model.ts';
 import { BRANCH_PREFIX, COMMENT_MARKERS, branchOf, isOwnCommit, parseMarker, type Marker } from './pull-request.ts';
 import { moduleName } from '../address.ts';
@@ -63,7 +64,7 @@ type StateReader = Pick<GithubClient, 'refs' | 'pulls' | 'commits' | 'issueComme
  */
 export async function readExisting(
   github: StateReader,
-  repository: Repository,
+  repository: BranchedRepository,
   planned: readonly ModuleAddress[],
   named: ModuleAddress | undefined,
 ): Promise<BranchState[]> {
@@ -102,7 +103,7 @@ export async function readExisting(
 
 async function readBranch(
   github: StateReader,
-  repository: Repository,
+  repository: BranchedRepository,
   branch: string,
   module: ModuleAddress,
   listed: readonly PullRequest[],
@@ -120,13 +121,10 @@ async function readBranch(
   });
   const open = mine.find((p) => p.pull.state === 'open');
   const closed = mine.find((p) => p.pull.state === 'closed');
-  // An open pull request's head is its branch's; otherwise the branch is read where it matters.
+  // The branch itself, never the pull request's `head.sha`: GitHub documents no promise that a
+  // row follows every move of its branch, and a stale one would take a person's commit for ours.
   const head =
-    open !== undefined
-      ? open.pull.head.sha
-      : planned || closed !== undefined
-        ? await github.refs.branch(repository, branch)
-        : undefined;
+    open !== undefined || planned || closed !== undefined ? await github.refs.branch(repository, branch) : undefined;
   const marker = (open ?? closed)?.marker;
   let ours: boolean | undefined;
   if (head !== undefined) {

@@ -50,6 +50,7 @@ export function logListing(log: Pick<Log, 'info'>, listing: Listing): void {
 export function logRepository(log: Pick<Log, 'info'>, read: RepositoryRead): void {
   const name = read.repository.fullName;
   if (read.failed !== undefined) return log.info(loggable(`${name}: not read: ${read.failed}`));
+  if (read.skipped !== undefined) return log.info(loggable(`${name}: skipped: ${read.skipped}`));
   const j = read.judgement;
   if (j === undefined || (j.modules.length === 0 && j.unread.length === 0 && read.files?.complete !== false)) return;
   const parts = j.modules.map(

@@ -17,7 +17,6 @@ const repository = (name: string, push = true): Repository => ({
   archived: false,
   disabled: false,
   fork: false,
-  empty: false,
   defaultBranch: 'main',
   pushedAt: null,
   topics: [],
@@ -99,6 +98,13 @@ describe('the plan of a repository', () => {
     const fix = fixOf();
     const open = { branch: BRANCH, module: VPC, head: AT.head, open: ownPull(fix, 'open'), ...ours };
     expect(only(read('web', fix, [open]))).toMatchObject([{ action: 'unchanged', pull: { number: 7 } }]);
+    // A body given back with CRLF line endings or trimmed is the same words; a word changed is not.
+    const given = (body: string) => ({ ...open, open: { ...open.open, body } });
+    const crlf = given(`${open.open.body.trim().replace(/\n/g, ' \r\n')}\n`);
+    expect(only(read('web', fix, [crlf]))).toMatchObject([{ action: 'unchanged' }]);
+    const edited = given(open.open.body.replace('moves the calls', 'moved the calls'));
+    expect(edited.open.body).not.toBe(open.open.body);
+    expect(only(read('web', fix, [edited]))).toMatchObject([{ action: 'update', retitle: true }]);
     const moved = {
       ...fix,
       calls: fix.calls.map((c) => ({ ...c, written: '1.3.0', to: '1.3.0' })),

@@ -144,8 +144,10 @@ const revokedIn = (step: Step): boolean => step.fix?.versions.some((v) => v.stat
 
 function stepsOf(read: RepositoryRead): Step[] {
   const { files, judgement } = read;
-  if (files === undefined || judgement === undefined || read.failed !== undefined) return [];
-  const place: Place = { htmlUrl: read.repository.htmlUrl, defaultBranch: read.repository.defaultBranch };
+  const { defaultBranch } = read.repository;
+  if (files === undefined || judgement === undefined || read.failed !== undefined || defaultBranch === undefined)
+    return [];
+  const place: Place = { htmlUrl: read.repository.htmlUrl, defaultBranch };
   const complete = files.complete && judgement.unread.length === 0;
   const gaps = [...files.gaps, ...judgement.unread.map((u) => `${u.directory} could not be read`)];
   const states = new Map((read.existing ?? []).map((s) => [s.branch, s]));
@@ -224,11 +226,13 @@ function decide(
   }
   // The branch moved off the marker's commit (a run stopped before moving it), or the files differ.
   const newFiles = state?.head !== open.marker.head || open.marker.files !== filesDigest(moves);
+  // Every commit the marker records, `previous` too: dropping it would rewrite an unchanged body.
   const kept: MarkerCommits = {
     ...(open.marker.head !== undefined && { head: open.marker.head }),
     ...(open.marker.base !== undefined && { base: open.marker.base }),
+    ...(open.marker.previous !== undefined && { previous: open.marker.previous }),
   };
-  const retitle = newFiles || open.title !== text.title || open.body !== withMarker(text.body, moves, kept);
+  const retitle = newFiles || open.title !== text.title || !sameBody(open.body, withMarker(text.body, moves, kept));
   if (!retitle) return { ...base, action: 'unchanged', ...pull(open) };
   return {
     ...base,
@@ -239,6 +243,17 @@ function decide(
     ...pull(open),
   };
 }
+
+/** A body as GitHub may give it back: line endings as LF, no whitespace ending a line or the body; any other difference is a change. */
+const bodyText = (body: string): string =>
+  body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+
+const sameBody = (given: string, planned: string): boolean => bodyText(given) === bodyText(planned);
 
 function commitOf(fix: ModuleFix, state: BranchState | undefined, context: Context): CommitPlan {
   const files = fix.files.map((f) => {

@@ -10,14 +10,15 @@ import { openGithub } from '../github/client.ts';
 import { APP, TEST_LIMITS } from '../../test/support/github-on-fake.ts';
 import { READER, VERSIONS, calling, done, onFakes } from '../../test/support/campaign-on-fakes.ts';
 import { report } from './report.ts';
+import type { FakeGithubOptions } from '../../test/fake-github/server.ts';
 import { mentions, summaryProblems } from '../../test/support/markdown.ts';
 
 const BRANCH = 'tfe-module-lifecycle/acme-vpc-aws';
 const writesOf = (fakes: Awaited<ReturnType<typeof onFakes>>) =>
   fakes.github.requests.filter((r) => r.method !== 'GET' && r.status !== undefined && r.status < 400);
 
-async function webAndQuiet() {
-  const fakes = await onFakes();
+async function webAndQuiet(fake: Partial<FakeGithubOptions> = {}) {
+  const fakes = await onFakes({ fake });
   fakes.github.addRepository({
     fullName: 'acme/web',
     files: { 'infra/main.tf': calling('1.0.0'), 'infra/dns.tf': calling('1.1.0', 'dns'), 'README.md': '# web\n' },
@@ -76,6 +77,10 @@ describe('a campaign', () => {
     expect(fakes.github.commit(fakes.github.branch('acme/web', BRANCH) as string)?.parents).toEqual([head]);
     expect(fakes.github.pulls[0]?.title).toBe('Move acme/vpc/aws off revoked 1.1.0 and deprecated 1.0.0 to 1.3.0');
     expect(report(second).outputs).toMatchObject({ 'pull-requests-updated': '1', 'pull-requests-opened': '1' });
+    // And once updated, a re-run writes nothing.
+    const written = writesOf(fakes).length;
+    done(await fakes.run());
+    expect(writesOf(fakes)).toHaveLength(written);
     expect(
       fakes.github.requests.some(
         (r) => r.method === 'PATCH' && /git\/refs/.test(r.path) && (r.body as { force?: boolean }).force === true,
@@ -135,6 +140,62 @@ describe('a campaign', () => {
     // A pull request merged is left as it is.
     done(await fakes.run());
     expect(fakes.github.comments).toHaveLength(1);
+  });
+
+  it('takes a body GitHub gives back with CRLF line endings or trimmed as unchanged, and still sees a real change', async () => {
+    const fakes = await webAndQuiet();
+    done(await fakes.run());
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/repos/acme/web/pulls',
+      times: Infinity,
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) =>
+          (rows as Array<{ body: string }>).map((p) => ({ ...p, body: `${p.body.trim().replace(/\n/g, '  \r\n')}` })),
+      },
+    });
+    const written = writesOf(fakes).length;
+    done(await fakes.run());
+    expect(writesOf(fakes)).toHaveLength(written);
+    fakes.setVersions([
+      ...VERSIONS.slice(0, 2),
+      { version: '1.2.0', deprecation: { reason: 'x', link: '' } },
+      { version: '1.3.0', deprecation: null },
+    ]);
+    const moved = report(done(await fakes.run()));
+    expect(moved.outputs['pull-requests-updated']).toBe('1');
+    expect(fakes.github.pulls[0]?.body).toMatch(/to 1\.3\.0/);
+  });
+
+  it('reads a repository whose closed pull request GitHub lists with no head sha, its branch deleted', async () => {
+    const fakes = await webAndQuiet();
+    done(await fakes.run());
+    fakes.github.pushCommit('acme/web', 'main', {
+      files: { 'infra/main.tf': calling('1.2.0'), 'infra/dns.tf': calling('1.2.0', 'dns') },
+    });
+    done(await fakes.run());
+    expect(fakes.github.branch('acme/web', BRANCH)).toBeUndefined();
+    // A head sha stated from the live branch: null once the branch is gone.
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/repos/acme/web/pulls',
+      times: Infinity,
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) =>
+          (rows as Array<{ state: string; head: object }>).map((p) =>
+            p.state === 'closed' ? { ...p, head: { ...p.head, sha: null } } : p,
+          ),
+      },
+    });
+    const again = report(done(await fakes.run()));
+    const rows = JSON.parse(again.outputs.repositories ?? '') as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.repository, r.read])).toEqual([
+      ['acme/quiet', 'whole'],
+      ['acme/web', 'whole'],
+    ]);
+    expect(fakes.github.pulls.map((p) => p.state)).toEqual(['closed']);
   });
 
   it('opens no more than the bound, revoked versions first, and the next run opens the rest', async () => {
@@ -324,6 +385,36 @@ describe('a campaign', () => {
     expect(fakes.github.pulls.filter((p) => p.repository === 'acme/web')).toHaveLength(1);
   });
 
+  it('reads every repository whatever `size` says, skips an empty one by its tree read, and asks for a default branch a row left out', async () => {
+    const fakes = await onFakes();
+    fakes.github.addRepository({
+      fullName: 'acme/web',
+      defaultBranch: 'trunk',
+      files: { 'main.tf': calling('1.0.0') },
+    });
+    fakes.github.addRepository({ fullName: 'acme/blank', empty: true });
+    fakes.github.addRepository({ fullName: 'acme/hidden', files: { 'main.tf': calling('1.0.0') } });
+    // Rows as GitHub documents them may come: `size` 0 (computed hourly, 0 when just made), no `default_branch`.
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/orgs/acme/repos',
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) =>
+          (rows as Array<Record<string, unknown>>).map(({ default_branch: _, ...row }) => ({ ...row, size: 0 })),
+      },
+    });
+    fakes.github.injectFault({ method: 'GET', path: '/repos/acme/hidden', fault: { kind: 'status', status: 404 } });
+    const shown = report(done(await fakes.run()));
+    const rows = JSON.parse(shown.outputs.repositories ?? '') as Array<Record<string, string>>;
+    expect(rows.map((r) => [r.repository, r.read, r.why])).toEqual([
+      ['acme/blank', 'skipped', 'empty'],
+      ['acme/hidden', 'failed', expect.stringMatching(/^GET \/repos\/acme\/hidden: .*\(404\)/)],
+      ['acme/web', 'whole', undefined],
+    ]);
+    expect(fakes.github.pulls.map((p) => [p.repository, p.base.ref])).toEqual([['acme/web', 'trunk']]);
+  });
+
   it('opens its pull request on the branch a stopped run left behind, never a second branch', async () => {
     const fakes = await webAndQuiet();
     fakes.github.injectFault({
@@ -339,5 +430,45 @@ describe('a campaign', () => {
     done(await fakes.run());
     expect(fakes.github.pulls.map((p) => [p.repository, p.head.ref])).toEqual([['acme/web', BRANCH]]);
     expect(fakes.github.commit(fakes.github.branch('acme/web', BRANCH) as string)?.parents).toContain(left);
+  });
+});
+
+// GitHub documents a pull request's head.sha, not that a row follows every push to its branch: the
+// campaign reads the branch itself, so either way of answering gives the same runs.
+describe.each([
+  ['follow their branch', false],
+  ['keep the head they were opened with', true],
+])('a campaign, with pull request rows that %s', (_, pullHeadsAtCreation) => {
+  const moved = [
+    ...VERSIONS.slice(0, 2),
+    { version: '1.2.0', deprecation: { reason: 'x', link: '' } },
+    { version: '1.3.0', deprecation: null },
+  ];
+
+  it('writes nothing on a re-run after its pull request was updated', async () => {
+    const fakes = await webAndQuiet({ pullHeadsAtCreation });
+    done(await fakes.run());
+    fakes.setVersions(moved);
+    done(await fakes.run());
+    const before = writesOf(fakes).length;
+    const again = report(done(await fakes.run()));
+    expect(writesOf(fakes)).toHaveLength(before);
+    const web = (JSON.parse(again.outputs.repositories ?? '') as Array<Record<string, unknown>>)[1];
+    expect(web).toMatchObject({ repository: 'acme/web', 'pull-requests': [{ done: 'unchanged' }] });
+  });
+
+  it('never builds on or moves a branch a person pushed to', async () => {
+    const fakes = await webAndQuiet({ pullHeadsAtCreation });
+    done(await fakes.run());
+    const opened = fakes.github.branch('acme/web', BRANCH);
+    fakes.github.pushCommit('acme/web', BRANCH, { files: { 'infra/extra.tf': '# mine\n' }, login: 'mallory' });
+    const mine = fakes.github.branch('acme/web', BRANCH);
+    expect(fakes.github.pulls[0]?.head.sha).toBe(pullHeadsAtCreation ? opened : mine);
+    fakes.setVersions(moved);
+    const shown = report(done(await fakes.run()));
+    expect(shown.verdict.failed).toBe(false);
+    expect(fakes.github.branch('acme/web', BRANCH)).toBe(mine);
+    expect(fakes.github.requests.filter((r) => r.method === 'PATCH' && /git\/refs/.test(r.path))).toEqual([]);
+    expect(fakes.github.comments).toHaveLength(1);
   });
 });

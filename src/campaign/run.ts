@@ -20,6 +20,7 @@ import {
   listRepositories,
   readRepository,
   stopsTheRun,
+  withDefaultBranch,
   type Listing,
   type ListedRepository,
 } from './discover.ts';
@@ -171,8 +172,10 @@ async function readOne(
   registry: ReturnType<typeof campaignRegistry>,
   request: CampaignRequest,
   words: Wording,
-): Promise<Pick<RepositoryRead, 'files' | 'judgement' | 'existing'>> {
-  const files = await readRepository(github, listed.repository, blobs);
+): Promise<Pick<RepositoryRead, 'repository' | 'skipped' | 'files' | 'judgement' | 'existing'>> {
+  const repository = await withDefaultBranch(github, listed.repository);
+  const files = await readRepository(github, repository, blobs);
+  if (files === 'empty') return { repository, skipped: 'empty' };
   const judgement = await judgeRepository(
     files,
     {
@@ -188,11 +191,12 @@ async function readOne(
   const named = /\*/.test(`${pattern.name}${pattern.provider}`) ? undefined : pattern;
   const existing = await readExisting(
     github,
-    listed.repository,
+    repository,
     judgement.modules.map((m) => m.module),
     named,
   );
   return {
+    repository,
     files: {
       tree: files.tree,
       blobs: new Map([...files.files].map(([file, f]) => [file, { sha: f.sha, mode: f.mode }])),

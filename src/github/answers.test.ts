@@ -35,7 +35,6 @@ describe('a repository row', () => {
       owner: 'acme',
       name: 'web',
       fullName: 'acme/web',
-      empty: true,
       fork: true,
       archived: false,
       defaultBranch: 'main',
@@ -48,10 +47,15 @@ describe('a repository row', () => {
     ['a name with a slash', { name: 'a/b', full_name: 'acme/a/b' }],
     ['a name that climbs', { name: '..', full_name: 'acme/..' }],
     ['a full name of another repository', { full_name: 'acme/other' }],
-    ['no default branch', { default_branch: undefined }],
-    ['no size', { size: undefined }],
+    ['a default branch that is not a name', { default_branch: 3 }],
   ])('refuses %s', (_, over) => {
     expect(failure(() => parseRepository(row(over), 'GET /orgs/acme/repos'))).toBe('malformed-answer');
+  });
+
+  it('takes a row without `size` or `default_branch`, both optional in a list’s rows as GitHub documents them', () => {
+    const parsed = parseRepository(row({ size: undefined, default_branch: undefined }), 'GET /orgs/acme/repos');
+    expect(parsed).toMatchObject({ fullName: 'acme/web', defaultBranch: undefined });
+    expect(parseRepository(row({ default_branch: null }), 'GET /orgs/acme/repos').defaultBranch).toBeUndefined();
   });
 });
 
@@ -136,6 +140,19 @@ it('tells a merged pull request by merged_at in a list row', () => {
     author: { login: 'app[bot]', type: 'Bot' },
   });
   expect(parsePull({ ...pull, merged_at: null }, 'GET /p').merged).toBe(false);
+});
+
+it('takes a closed pull request whose head sha is null (its branch deleted), and refuses one that is not a sha', () => {
+  const pull = {
+    number: 3,
+    state: 'closed',
+    title: 't',
+    body: '',
+    head: { ref: 'fix', sha: null },
+    base: { ref: 'main' },
+  };
+  expect(parsePull(pull, 'GET /p').head).toEqual({ ref: 'fix', sha: undefined });
+  expect(failure(() => parsePull({ ...pull, head: { ref: 'fix', sha: 'main' } }, 'GET /p'))).toBe('malformed-answer');
 });
 
 it('reads the primary budget from the x-ratelimit headers', () => {

@@ -46,6 +46,11 @@ function text(d: Doc, key: string, request: string, what: string): string {
   return value;
 }
 
+/** A text GitHub documents as optional: absent or null is undefined, anything else not a text is refused. */
+function optionalText(d: Doc, key: string, request: string, what: string): string | undefined {
+  return d[key] === undefined || d[key] === null ? undefined : text(d, key, request, what);
+}
+
 function count(d: Doc, key: string, request: string, what: string): number {
   const value = d[key];
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
@@ -93,8 +98,7 @@ export function parseRepository(value: unknown, request: string): Repository {
     archived: flag(d, 'archived'),
     disabled: flag(d, 'disabled'),
     fork: flag(d, 'fork'),
-    empty: count(d, 'size', request, 'a repository') === 0,
-    defaultBranch: text(d, 'default_branch', request, 'a repository'),
+    defaultBranch: optionalText(d, 'default_branch', request, 'a repository'),
     pushedAt: typeof d.pushed_at === 'string' ? d.pushed_at : null,
     topics,
     permissions:
@@ -230,7 +234,11 @@ export function parsePull(value: unknown, request: string): PullRequest {
     title: text(d, 'title', request, 'a pull request'),
     body: typeof d.body === 'string' ? d.body : '',
     htmlUrl: typeof d.html_url === 'string' ? d.html_url : '',
-    head: { ref: text(head, 'ref', request, 'a head'), sha: sha(head.sha, request, 'the head') },
+    head: {
+      ref: text(head, 'ref', request, 'a head'),
+      // Null once its branch is deleted, where GitHub (or a fake) states it from the branch.
+      sha: head.sha === null || head.sha === undefined ? undefined : sha(head.sha, request, 'the head'),
+    },
     base: { ref: text(doc(d.base, request, 'base'), 'ref', request, 'a base') },
     author: account(d.user),
     draft: d.draft === true,

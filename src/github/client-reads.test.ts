@@ -38,7 +38,7 @@ describe('repositories', () => {
     expect(new Set(rows.map((r) => r.fullName)).size).toBe(250);
     expect(rows.filter((r) => r.archived)).toHaveLength(2);
     expect(rows.filter((r) => r.fork)).toHaveLength(3);
-    expect(rows.filter((r) => r.empty)).toHaveLength(4);
+    expect(rows.filter((r) => r.defaultBranch === 'main')).toHaveLength(250);
     expect(rows[0]?.permissions?.push).toBe(true);
     expect(client.requests().list).toBe(3);
   });

@@ -19,9 +19,12 @@ export interface Repository extends RepositoryRef {
   readonly archived: boolean;
   readonly disabled: boolean;
   readonly fork: boolean;
-  /** No commit at all (GitHub's `size` is 0). */
-  readonly empty: boolean;
-  readonly defaultBranch: string;
+  /**
+   * Undefined where the listing left it out (GitHub documents it optional in a list's rows): one
+   * repository's own read names it. An empty repository is told by its tree read (409), never by
+   * `size`, which GitHub computes hourly and states 0 for a repository just made.
+   */
+  readonly defaultBranch: string | undefined;
   /** The last push, as GitHub states it (ISO 8601), or null. */
   readonly pushedAt: string | null;
   readonly topics: readonly string[];
@@ -117,7 +120,8 @@ export interface PullRequest {
   readonly title: string;
   readonly body: string;
   readonly htmlUrl: string;
-  readonly head: { readonly ref: string; readonly sha: string };
+  /** `sha` undefined where GitHub stated none (a closed one whose branch is gone): read the branch for it. */
+  readonly head: { readonly ref: string; readonly sha: string | undefined };
   readonly base: { readonly ref: string };
   readonly author: Account | null;
   readonly draft: boolean;

@@ -163,6 +163,11 @@ export interface FakeGithubOptions {
   readonly rawPaths?: boolean;
   /** Only `Authorization: Bearer …` is a token, as GitHub's docs show it; `token …` is none (401). */
   readonly bearerOnly?: boolean;
+  /**
+   * A pull request's `head.sha` stays the commit it was opened with, however its branch moves after,
+   * as a fake written from GitHub's reference may keep it (GitHub's follows the branch).
+   */
+  readonly pullHeadsAtCreation?: boolean;
 }
 
 export interface FakeGithub {

@@ -157,10 +157,11 @@ export class FakeGithubState {
     return this.objects.commits.has(refOrSha) ? refOrSha : undefined;
   }
 
-  /** Moves (or makes) a ref, and the head of every open pull request from that branch with it. */
+  /** Moves (or makes) a ref, and the head of every open pull request from that branch with it (unless `pullHeadsAtCreation`). */
   setRef(repository: Repository, ref: string, sha: string): void {
     repository.refs.set(ref, sha);
     repository.pushedAt = isoTime(this.now());
+    if (this.options.pullHeadsAtCreation === true) return;
     const branch = ref.replace(/^refs\/heads\//, '');
     for (const pull of this.pulls) {
       if (pull.repository === repository.fullName && pull.state === 'open' && pull.head.ref === branch) {
