@@ -413,6 +413,8 @@ describe('a campaign', () => {
       ['acme/web', 'whole', undefined],
     ]);
     expect(fakes.github.pulls.map((p) => [p.repository, p.base.ref])).toEqual([['acme/web', 'trunk']]);
+    // A 409 is not tried again: the repository stays empty.
+    expect(fakes.github.requests.filter((r) => r.path.startsWith('/repos/acme/blank/git/trees/'))).toHaveLength(1);
   });
 
   it('opens its pull request on the branch a stopped run left behind, never a second branch', async () => {

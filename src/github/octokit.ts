@@ -107,8 +107,9 @@ export async function loadOctokit(settings: OctokitSettings) {
     retry: {
       retries: settings.retry.retries,
       retryAfterBaseValue: settings.retry.baseDelayMs,
-      // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      // plugin-retry's list, 409 (an empty repository's tree: trying again changes nothing) and 429 (a rate
+      // limit is retried only after the wait it asks: the caller's).
+      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
     },
     throttle: {
       enabled: settings.throttle.enabled,
