@@ -1095,7 +1095,7 @@ function runWithoutSecrets(env, read = (file) => (0,read_bounded/* readBoundedSy
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
 /**
- * Writing a file whose path a user named (`sarifFile`, `reportFile`, `--summary-file`, a configuration the gate fixes)
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, `summaryFile`, a configuration the gate fixes)
  * in a tree a pull request may have filled: a committed symbolic link at the file or in its folders would send the
  * write anywhere on the runner. So the target must lie inside an allowed root (the workspace, the runner's temporary
  * folder), and no part of its path below the root may be a link (lstat, never followed); the content goes to a new file
@@ -1130,7 +1130,7 @@ function writeRoots(env, cwd) {
         ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
     ];
 }
-/** The command line's: a run's, then any folder (`--summary-file /tmp/s.md`): the person typing is no attacker. */
+/** The command line's: a run's, then any folder (a summary file in /tmp): the person typing is no attacker. */
 function commandLineRoots(env, cwd) {
     return [...writeRoots(env, cwd), { path: path.parse(path.resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }

@@ -20,10 +20,24 @@ const headersOf = (value) => {
     const headers = value?.headers;
     return headers !== null && typeof headers === 'object' ? headers : undefined;
 };
+/**
+ * octokit's `authStrategy` for a token sent as GitHub's docs show it, `Authorization: Bearer`
+ * (octokit's own sends `token …`; GitHub takes both). Its hook is the innermost but the caller's
+ * `onRequest`, which checks the host first.
+ */
+function bearerAuth({ token }) {
+    const auth = async () => ({ type: 'token', tokenType: 'oauth', token });
+    const hook = async (request, route, parameters) => {
+        const endpoint = request.endpoint.merge(route, parameters);
+        endpoint.headers.authorization = `Bearer ${token}`;
+        return request(endpoint);
+    };
+    return Object.assign(auth, { hook });
+}
 /** One octokit for one token and API. */
 async function loadOctokit(settings) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
+    const [{ GitHub, getUserAgentWithOrchestrationId }, { retry }, { throttling }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 5250)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
@@ -48,14 +62,20 @@ async function loadOctokit(settings) {
     };
     const onLimit = (retryAfter, _options, _octokit, retryCount) => settings.throttle.retryAfterLimit(retryAfter, retryCount);
     const debug = settings.debug ?? (() => { });
-    return getOctokit(settings.token, {
+    // getOctokit would send the token as `token …`: the same client (@actions/github's, the runner's proxy honoured) built here.
+    const Client = GitHub.plugin(wire, retry, throttling);
+    const userAgent = getUserAgentWithOrchestrationId(settings.userAgent);
+    return new Client({
         baseUrl: settings.apiUrl,
-        ...(settings.userAgent !== undefined && { userAgent: settings.userAgent }),
+        ...(userAgent !== undefined && { userAgent }),
+        authStrategy: bearerAuth,
+        auth: { token: settings.token },
         retry: {
             retries: settings.retry.retries,
             retryAfterBaseValue: settings.retry.baseDelayMs,
-            // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            // plugin-retry's list, 409 (an empty repository's tree: trying again changes nothing) and 429 (a rate
+            // limit is retried only after the wait it asks: the caller's).
+            doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
         },
         throttle: {
             enabled: settings.throttle.enabled,
@@ -63,7 +83,7 @@ async function loadOctokit(settings) {
             onSecondaryRateLimit: onLimit,
         },
         log: { debug: () => { }, info: () => { }, warn: debug, error: debug },
-    }, wire, retry, throttling);
+    });
 }
 
 

@@ -108,7 +108,7 @@ function fitComment(body, context, limit = COMMENT_LIMIT_CHARS) {
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
- * A file an input or a flag names for the action to write (`sarifFile`, `--summary-file`), checked before any request:
+ * A file an input or a flag names for the action to write (`sarifFile`, `summaryFile`), checked before any request:
  * what safe-write.ts would refuse is known then. What only writing tells (a full disk) is each writer's to report.
  */
 

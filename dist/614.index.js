@@ -490,6 +490,13 @@ const CLI_OPTIONS = {
     },
     help: { flag: 'help', kind: 'switch', default: false, commands: commands/* COMMAND_NAMES */.nZ, doc: 'this help' },
 };
+/** The files the command line writes where a flag says (outside the action's outputs). */
+const CLI_FILE_OPTIONS = (/* unused pure expression or super */ null && ([
+    'summaryFile',
+    'codequalityFile',
+    'resultFile',
+    'diffFile',
+]));
 
 ;// CONCATENATED MODULE: ./src/settings/table.ts
 

@@ -104,13 +104,17 @@ function rateLimitOf(error, now) {
         : Number.isFinite(date)
             ? Math.max(0, date - now)
             : undefined;
+    const spent = header(error, 'x-ratelimit-remaining') === '0';
+    const reset = Number(header(error, 'x-ratelimit-reset') ?? Number.NaN);
+    const resetAt = spent && Number.isFinite(reset) ? reset * 1000 : undefined;
     if (/secondary rate limit/i.test(saidBy(error))) {
-        return { kind: 'secondary', ...(retryAfterMs !== undefined && { retryAfterMs }) };
+        // GitHub's order: Retry-After; else, the budget spent, its reset; else at least a minute.
+        if (retryAfterMs !== undefined)
+            return { kind: 'secondary', retryAfterMs };
+        return { kind: 'secondary', ...(resetAt !== undefined && { resetAt }) };
     }
-    if (header(error, 'x-ratelimit-remaining') === '0') {
-        const reset = Number(header(error, 'x-ratelimit-reset'));
-        return { kind: 'primary', resetAt: Number.isFinite(reset) ? reset * 1000 : now + 3_600_000 };
-    }
+    if (spent)
+        return { kind: 'primary', resetAt: resetAt ?? now + 3_600_000 };
     // A 429, or a 403 that says when to come back, is a limit GitHub did not name.
     if (error.status === 429 || retryAfterMs !== undefined) {
         return { kind: 'secondary', ...(retryAfterMs !== undefined && { retryAfterMs }) };
@@ -192,6 +196,10 @@ function answers_text(d, key, request, what) {
         throw malformed(request, `has no \`${key}\` in ${what}`);
     return value;
 }
+/** A text GitHub documents as optional: absent or null is undefined, anything else not a text is refused. */
+function optionalText(d, key, request, what) {
+    return d[key] === undefined || d[key] === null ? undefined : answers_text(d, key, request, what);
+}
 function count(d, key, request, what) {
     const value = d[key];
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
@@ -236,8 +244,7 @@ function parseRepository(value, request) {
         archived: flag(d, 'archived'),
         disabled: flag(d, 'disabled'),
         fork: flag(d, 'fork'),
-        empty: count(d, 'size', request, 'a repository') === 0,
-        defaultBranch: answers_text(d, 'default_branch', request, 'a repository'),
+        defaultBranch: optionalText(d, 'default_branch', request, 'a repository'),
         pushedAt: typeof d.pushed_at === 'string' ? d.pushed_at : null,
         topics,
         permissions: permissions === undefined
@@ -269,21 +276,22 @@ function parseTree(value, request) {
     }
     return { sha: sha(d.sha, request, 'the tree'), truncated: d.truncated === true, entries, refused };
 }
-/** A blob's bytes, decoded and checked against the size GitHub states; larger than `maxBytes` is refused. */
+/**
+ * A blob's bytes: `base64` decoded, or `utf-8` as is (both documented). The bytes decoded decide,
+ * not the `size` stated beside them; more than `maxBytes` is refused.
+ */
 function parseBlob(value, request, maxBytes) {
     const d = doc(value, request, 'blob');
-    const size = count(d, 'size', request, 'a blob');
-    if (size > maxBytes) {
+    const content = answers_text(d, 'content', request, 'a blob');
+    if (d.encoding !== 'base64' && d.encoding !== 'utf-8') {
+        throw malformed(request, `has a blob in encoding ${JSON.stringify(d.encoding)}, not base64 or utf-8`);
+    }
+    const bytes = Buffer.from(content, d.encoding === 'base64' ? 'base64' : 'utf8');
+    if (bytes.length > maxBytes) {
         throw new GithubError('too-large', request, {
-            detail: `the file is ${size} bytes, more than the ${maxBytes} read`,
+            detail: `the file is ${bytes.length} bytes, more than the ${maxBytes} read`,
         });
     }
-    if (d.encoding !== 'base64')
-        throw malformed(request, 'is not base64');
-    const content = answers_text(d, 'content', request, 'a blob');
-    const bytes = Buffer.from(content, 'base64');
-    if (bytes.length !== size)
-        throw malformed(request, `decodes to ${bytes.length} bytes where it states ${size}`);
     return bytes;
 }
 function signature(value, request) {
@@ -358,7 +366,11 @@ function parsePull(value, request) {
         title: answers_text(d, 'title', request, 'a pull request'),
         body: typeof d.body === 'string' ? d.body : '',
         htmlUrl: typeof d.html_url === 'string' ? d.html_url : '',
-        head: { ref: answers_text(head, 'ref', request, 'a head'), sha: sha(head.sha, request, 'the head') },
+        head: {
+            ref: answers_text(head, 'ref', request, 'a head'),
+            // Null once its branch is deleted, where GitHub (or a fake) states it from the branch.
+            sha: head.sha === null || head.sha === undefined ? undefined : sha(head.sha, request, 'the head'),
+        },
         base: { ref: answers_text(doc(d.base, request, 'base'), 'ref', request, 'a base') },
         author: account(d.user),
         draft: d.draft === true,
@@ -439,7 +451,7 @@ var api_url = __webpack_require__(7019);
  * token goes nowhere else, a Link header to another host included), the deadline, the pacing,
  * the count per kind, the budget and token end GitHub states; then the waits a rate limit asks
  * (`Retry-After`, the budget's reset, else at least a minute growing each time), and the failure
- * named by its cause. Paged lists follow GitHub's Link header.
+ * named by its cause. Paged lists follow GitHub's Link header (a relative one from the page it came with).
  */
 
 
@@ -466,7 +478,11 @@ function kindOf(method, path) {
 /** A route as octokit takes it (`GET /repos/{owner}/{repo}`) with its parameters filled, for messages. */
 function describe(route, parameters = {}) {
     const [method = 'GET', path = ''] = route.split(' ');
-    const filled = path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(String(parameters[name] ?? '')).replace(/%2F/gi, '/'));
+    // `{+name}` (reserved expansion) holds a value its caller encoded already.
+    const filled = path.replace(/\{(\+?)([^}]+)\}/g, (_, reserved, name) => {
+        const value = String(parameters[name] ?? '');
+        return reserved === '' ? encodeURIComponent(value).replace(/%2F/gi, '/') : value;
+    });
     return `${method} ${filled}`;
 }
 /** A request named for a message: its path below the API, or only the host it would have gone to. */
@@ -546,11 +562,16 @@ class GithubRequests {
         const { secondary, primaryMaxWaitMs } = this.limits;
         if (refusals >= secondary.retries)
             return undefined;
+        // A reset is in whole seconds: a second more so the budget has surely renewed.
+        const untilReset = (resetAt) => Math.max(0, resetAt - this.clock.now()) + 1_000;
         if (limit.kind === 'primary') {
-            const wait = Math.max(0, limit.resetAt - this.clock.now()) + 1_000;
+            const wait = untilReset(limit.resetAt);
             return wait <= primaryMaxWaitMs ? wait : undefined;
         }
-        const wait = limit.retryAfterMs ?? Math.min(secondary.maxWaitMs, secondary.firstWaitMs * 2 ** refusals);
+        const wait = limit.retryAfterMs ??
+            (limit.resetAt !== undefined
+                ? untilReset(limit.resetAt)
+                : Math.min(secondary.maxWaitMs, secondary.firstWaitMs * 2 ** refusals));
         return wait <= secondary.maxWaitMs ? wait : undefined;
     }
     /** One request; its answer, or a GithubError naming the cause once the waits a rate limit asks are spent. */
@@ -560,7 +581,11 @@ class GithubRequests {
         for (let refusals = 0;; refusals++) {
             try {
                 const response = await this.octokit.request(route, parameters);
-                return { data: response.data, headers: response.headers };
+                return {
+                    data: response.data,
+                    headers: response.headers,
+                    url: typeof response.url === 'string' && response.url !== '' ? response.url : this.apiUrl,
+                };
             }
             catch (error) {
                 const limit = rateLimitOf(error, this.clock.now());
@@ -587,9 +612,17 @@ class GithubRequests {
         for (;;) {
             yield rowsOf(answer.data, request);
             const link = answer.headers.link;
-            const next = typeof link === 'string' ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
-            if (next === undefined)
+            const target = typeof link === 'string' ? /<([^>]+)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
+            if (target === undefined)
                 return;
+            // A relative link is the page's own (RFC 8288); one to another origin stays refused below.
+            let next;
+            try {
+                next = new URL(target, answer.url).href;
+            }
+            catch {
+                next = target;
+            }
             request = named(this.apiUrl, 'GET', next);
             if (!(0,api_url/* onApiHost */.ed)(this.apiUrl, next))
                 throw new GithubError('foreign-host', request);
@@ -781,6 +814,11 @@ const GITHUB_LIMITS = {
     treeReadsPerListing: 200,
     pageSize: 100,
 };
+/**
+ * Requests to keep back from a primary budget GitHub states: `most`, or a tenth of a budget too
+ * small for it (GitHub's documented examples show 60 an hour), so a small budget is still used.
+ */
+const budgetReserve = (budget, most) => Math.min(most, Math.floor(budget.limit / 10));
 
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var github_octokit = __webpack_require__(6702);
@@ -909,8 +947,9 @@ class Pacer {
 
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
- * Pull requests: those from a branch (always asked as `owner:branch`: GitHub ignores a bare branch
- * name and lists every pull request), one read, opened (a second for the same branch is the
+ * Pull requests: those from a branch (listed as `owner:branch`: GitHub ignores a bare branch name
+ * there and lists every pull request), one read, opened from the bare branch name (as GitHub
+ * documents for a branch of the same repository; a second for the same branch is the
  * `already-exists` cause), and edited or closed.
  */
 
@@ -944,7 +983,8 @@ function pulls(api) {
                 repo: name,
                 title: pull.title,
                 body: pull.body,
-                head: `${owner}:${pull.head}`,
+                // GitHub documents the bare branch for a pull request within one repository; `owner:branch` is for forks.
+                head: pull.head,
                 base: pull.base,
                 draft: pull.draft === true,
             });
@@ -966,11 +1006,17 @@ function pulls(api) {
 
 
 
+/**
+ * A branch's ref below `git/ref(s)/`, for octokit's reserved expansion `{+ref}`: the slashes as
+ * GitHub documents them (`heads/a/b`, where `{ref}` would send `heads%2Fa%2Fb`), each segment
+ * encoded here, since a branch name (a repository's default one too) is not ours to trust.
+ */
+const branchRef = (branch) => ['heads', ...branch.split('/')].map((segment) => encodeURIComponent(segment)).join('/');
 function refs(api) {
     return {
         async branch({ owner, name }, branch) {
-            const route = 'GET /repos/{owner}/{repo}/git/ref/{ref}';
-            const parameters = { owner, repo: name, ref: `heads/${branch}` };
+            const route = 'GET /repos/{owner}/{repo}/git/ref/{+ref}';
+            const parameters = { owner, repo: name, ref: branchRef(branch) };
             try {
                 const { data } = await api.call(route, parameters);
                 return parseRef(data, describe(route, parameters));
@@ -985,16 +1031,16 @@ function refs(api) {
             await api.call('POST /repos/{owner}/{repo}/git/refs', { owner, repo: name, ref: `refs/heads/${branch}`, sha });
         },
         async moveBranch({ owner, name }, branch, sha, options = {}) {
-            await api.call('PATCH /repos/{owner}/{repo}/git/refs/{ref}', {
+            await api.call('PATCH /repos/{owner}/{repo}/git/refs/{+ref}', {
                 owner,
                 repo: name,
-                ref: `heads/${branch}`,
+                ref: branchRef(branch),
                 sha,
                 force: options.force === true,
             });
         },
         async deleteBranch({ owner, name }, branch) {
-            await api.call('DELETE /repos/{owner}/{repo}/git/refs/{ref}', { owner, repo: name, ref: `heads/${branch}` });
+            await api.call('DELETE /repos/{owner}/{repo}/git/refs/{+ref}', { owner, repo: name, ref: branchRef(branch) });
         },
     };
 }
@@ -1233,8 +1279,8 @@ var campaign_select = __webpack_require__(5884);
 ;// CONCATENATED MODULE: ./src/campaign/discover.ts
 /**
  * Discovery: the repositories the GitHub token sees under each owner named (every page of the
- * listing), those the selection names, each skipped with why (archived, disabled, empty, a fork,
- * or, with `code-search`, not among code search's hits); then, per repository read, its default
+ * listing), those the selection names, each skipped with why (archived, disabled, a fork, or,
+ * with `code-search`, not among code search's hits; empty, told by its tree read); then, per repository read, its default
  * branch's file list once and only the configuration files the gate reads, never a symbolic link
  * or a submodule. A blob is read once per campaign, however many repositories hold it (a blob's
  * sha is its content's hash). Code search only narrows: the listing is the inventory, and a search
@@ -1304,16 +1350,28 @@ async function listRepositories(github, selection, options) {
         }),
     };
 }
+/** Skipped by the listing alone; an empty repository is told by its tree read (`readRepository`). */
 function skipOf(repository) {
     if (repository.archived)
         return 'archived';
     if (repository.disabled)
         return 'disabled';
-    if (repository.empty)
-        return 'empty';
     if (repository.fork)
         return 'fork';
     return undefined;
+}
+/** The default branch of a repository read; one without is a `malformed-answer`. */
+function defaultBranchOf(repository) {
+    if (repository.defaultBranch !== undefined)
+        return repository.defaultBranch;
+    throw new GithubError('malformed-answer', `GET /repos/${repository.fullName}`, {
+        detail: 'the answer names no default branch',
+    });
+}
+/** The repository with its default branch: the listing's, else (left out there) its own read's. */
+async function withDefaultBranch(github, repository) {
+    const read = repository.defaultBranch === undefined ? await github.repositories.get(repository) : repository;
+    return { ...read, defaultBranch: defaultBranchOf(read) };
 }
 /**
  * The repositories code search finds the module's words in, per owner. Not finished (GitHub says
@@ -1368,9 +1426,18 @@ class BlobCache {
         return found;
     }
 }
-/** One repository's configuration files from its default branch: one tree listing, one read per new blob. */
+/**
+ * One repository's configuration files from its default branch: one tree listing, one read per
+ * new blob; 'empty' where GitHub answers the tree read that the repository has no commit (409).
+ */
 async function readRepository(github, repository, blobs) {
-    const listing = await github.trees.list(repository, repository.defaultBranch);
+    const listing = await github.trees.list(repository, repository.defaultBranch).catch((error) => {
+        if (error instanceof GithubError && error.failure === 'empty-repository')
+            return 'empty';
+        throw error;
+    });
+    if (listing === 'empty')
+        return listing;
     const gaps = [];
     if (!listing.complete)
         gaps.push('GitHub cut its file list, and reading it folder by folder did not finish');
@@ -1611,9 +1678,10 @@ function planCampaign(reads, limit) {
 const revokedIn = (step) => step.fix?.versions.some((v) => v.state === 'revoked') === true;
 function stepsOf(read) {
     const { files, judgement } = read;
-    if (files === undefined || judgement === undefined || read.failed !== undefined)
+    const { defaultBranch } = read.repository;
+    if (files === undefined || judgement === undefined || read.failed !== undefined || defaultBranch === undefined)
         return [];
-    const place = { htmlUrl: read.repository.htmlUrl, defaultBranch: read.repository.defaultBranch };
+    const place = { htmlUrl: read.repository.htmlUrl, defaultBranch };
     const complete = files.complete && judgement.unread.length === 0;
     const gaps = [...files.gaps, ...judgement.unread.map((u) => `${u.directory} could not be read`)];
     const states = new Map((read.existing ?? []).map((s) => [s.branch, s]));
@@ -1681,11 +1749,13 @@ function decide(branch, fix, state, context) {
     }
     // The branch moved off the marker's commit (a run stopped before moving it), or the files differ.
     const newFiles = state?.head !== open.marker.head || open.marker.files !== filesDigest(moves);
+    // Every commit the marker records, `previous` too: dropping it would rewrite an unchanged body.
     const kept = {
         ...(open.marker.head !== undefined && { head: open.marker.head }),
         ...(open.marker.base !== undefined && { base: open.marker.base }),
+        ...(open.marker.previous !== undefined && { previous: open.marker.previous }),
     };
-    const retitle = newFiles || open.title !== text.title || open.body !== withMarker(text.body, moves, kept);
+    const retitle = newFiles || open.title !== text.title || !sameBody(open.body, withMarker(text.body, moves, kept));
     if (!retitle)
         return { ...base, action: 'unchanged', ...pull(open) };
     return {
@@ -1697,6 +1767,14 @@ function decide(branch, fix, state, context) {
         ...pull(open),
     };
 }
+/** A body as GitHub may give it back: line endings as LF, no whitespace ending a line or the body; any other difference is a change. */
+const bodyText = (body) => body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+const sameBody = (given, planned) => bodyText(given) === bodyText(planned);
 function commitOf(fix, state, context) {
     const files = fix.files.map((f) => {
         const blob = context.files.blobs.get(f.file);
@@ -1793,7 +1871,7 @@ async function carryOut(github, read, step) {
                     title: text.title,
                     body,
                     head: step.branch,
-                    base: repository.defaultBranch,
+                    base: defaultBranchOf(repository),
                 });
                 return { status: 'done', pull: { number: pull.number, htmlUrl: pull.htmlUrl } };
             }
@@ -1828,7 +1906,7 @@ async function moveOrCreate(github, repository, branch, sha, exists) {
  */
 async function commit(github, read, plan) {
     const repository = read.repository;
-    const base = await github.refs.branch(repository, repository.defaultBranch);
+    const base = await github.refs.branch(repository, defaultBranchOf(repository));
     if (base === undefined) {
         throw new GithubError('not-found', `GET /repos/${repository.fullName}/git/ref/heads/…`, {
             detail: 'the default branch is gone',
@@ -1906,12 +1984,9 @@ async function readBranch(github, repository, branch, module, listed, planned) {
     });
     const open = mine.find((p) => p.pull.state === 'open');
     const closed = mine.find((p) => p.pull.state === 'closed');
-    // An open pull request's head is its branch's; otherwise the branch is read where it matters.
-    const head = open !== undefined
-        ? open.pull.head.sha
-        : planned || closed !== undefined
-            ? await github.refs.branch(repository, branch)
-            : undefined;
+    // The branch itself, never the pull request's `head.sha`: GitHub documents no promise that a
+    // row follows every move of its branch, and a stale one would take a person's commit for ours.
+    const head = open !== undefined || planned || closed !== undefined ? await github.refs.branch(repository, branch) : undefined;
     const marker = (open ?? closed)?.marker;
     let ours;
     if (head !== undefined) {
@@ -2155,6 +2230,8 @@ function logRepository(log, read) {
     const name = read.repository.fullName;
     if (read.failed !== undefined)
         return log.info((0,src_text/* loggable */.oM)(`${name}: not read: ${read.failed}`));
+    if (read.skipped !== undefined)
+        return log.info((0,src_text/* loggable */.oM)(`${name}: skipped: ${read.skipped}`));
     const j = read.judgement;
     if (j === undefined || (j.modules.length === 0 && j.unread.length === 0 && read.files?.complete !== false))
         return;
@@ -2211,11 +2288,12 @@ async function logPlan(log, plan, dryRun) {
 
 
 
+
 /** Repositories read at once; the client paces the reads further. */
 const REPOSITORIES_AT_ONCE = 4;
 /** Reading stops this long before the token's end, so the writes of what was read still fit. */
 const WRITE_RESERVE_MS = 10 * 60_000;
-/** Nor does it go on when the primary budget has fewer requests left than the writes may need. */
+/** Nor when the primary budget has fewer requests left than the writes may need (a tenth of a smaller budget). */
 const WRITE_RESERVE_REQUESTS = 200;
 async function run(request, deps, open = openGithub) {
     const words = deps.context.words;
@@ -2257,7 +2335,7 @@ async function run(request, deps, open = openGithub) {
         if (end !== undefined && end - github.now() < WRITE_RESERVE_MS)
             return "the token's hour is nearly over";
         const budget = github.budget();
-        if (budget !== undefined && budget.remaining < WRITE_RESERVE_REQUESTS)
+        if (budget !== undefined && budget.remaining < budgetReserve(budget, WRITE_RESERVE_REQUESTS))
             return "the token's request budget is nearly spent";
         return undefined;
     };
@@ -2313,7 +2391,10 @@ async function run(request, deps, open = openGithub) {
 }
 /** One repository: its files, the judgement, and the campaign's branches and pull requests in it. */
 async function readOne(github, listed, blobs, registry, request, words) {
-    const files = await readRepository(github, listed.repository, blobs);
+    const repository = await withDefaultBranch(github, listed.repository);
+    const files = await readRepository(github, repository, blobs);
+    if (files === 'empty')
+        return { repository, skipped: 'empty' };
     const judgement = await judgeRepository(files, {
         host: request.service.host,
         organization: request.organization,
@@ -2323,8 +2404,9 @@ async function readOne(github, listed, blobs, registry, request, words) {
     }, registry);
     const { pattern } = request;
     const named = /\*/.test(`${pattern.name}${pattern.provider}`) ? undefined : pattern;
-    const existing = await readExisting(github, listed.repository, judgement.modules.map((m) => m.module), named);
+    const existing = await readExisting(github, repository, judgement.modules.map((m) => m.module), named);
     return {
+        repository,
         files: {
             tree: files.tree,
             blobs: new Map([...files.files].map(([file, f]) => [file, { sha: f.sha, mode: f.mode }])),
@@ -2492,10 +2574,24 @@ const headersOf = (value) => {
     const headers = value?.headers;
     return headers !== null && typeof headers === 'object' ? headers : undefined;
 };
+/**
+ * octokit's `authStrategy` for a token sent as GitHub's docs show it, `Authorization: Bearer`
+ * (octokit's own sends `token …`; GitHub takes both). Its hook is the innermost but the caller's
+ * `onRequest`, which checks the host first.
+ */
+function bearerAuth({ token }) {
+    const auth = async () => ({ type: 'token', tokenType: 'oauth', token });
+    const hook = async (request, route, parameters) => {
+        const endpoint = request.endpoint.merge(route, parameters);
+        endpoint.headers.authorization = `Bearer ${token}`;
+        return request(endpoint);
+    };
+    return Object.assign(auth, { hook });
+}
 /** One octokit for one token and API. */
 async function loadOctokit(settings) {
-    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 1758)),
+    const [{ GitHub, getUserAgentWithOrchestrationId }, { retry }, { throttling }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 5250)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(735)]).then(__webpack_require__.bind(__webpack_require__, 9735)),
         Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(856)]).then(__webpack_require__.bind(__webpack_require__, 6856)),
     ]);
@@ -2520,14 +2616,20 @@ async function loadOctokit(settings) {
     };
     const onLimit = (retryAfter, _options, _octokit, retryCount) => settings.throttle.retryAfterLimit(retryAfter, retryCount);
     const debug = settings.debug ?? (() => { });
-    return getOctokit(settings.token, {
+    // getOctokit would send the token as `token …`: the same client (@actions/github's, the runner's proxy honoured) built here.
+    const Client = GitHub.plugin(wire, retry, throttling);
+    const userAgent = getUserAgentWithOrchestrationId(settings.userAgent);
+    return new Client({
         baseUrl: settings.apiUrl,
-        ...(settings.userAgent !== undefined && { userAgent: settings.userAgent }),
+        ...(userAgent !== undefined && { userAgent }),
+        authStrategy: bearerAuth,
+        auth: { token: settings.token },
         retry: {
             retries: settings.retry.retries,
             retryAfterBaseValue: settings.retry.baseDelayMs,
-            // plugin-retry's list, and 429: a rate limit is retried only after the wait it asks (the caller's).
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            // plugin-retry's list, 409 (an empty repository's tree: trying again changes nothing) and 429 (a rate
+            // limit is retried only after the wait it asks: the caller's).
+            doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451],
         },
         throttle: {
             enabled: settings.throttle.enabled,
@@ -2535,7 +2637,7 @@ async function loadOctokit(settings) {
             onSecondaryRateLimit: onLimit,
         },
         log: { debug: () => { }, info: () => { }, warn: debug, error: debug },
-    }, wire, retry, throttling);
+    });
 }
 
 

@@ -396,8 +396,8 @@ const MODES = {
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./src/wording.ts
 var wording = __webpack_require__(3395);
-// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
-var table = __webpack_require__(1845);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
 // EXTERNAL MODULE: ./src/settings/commands.ts
 var settings_commands = __webpack_require__(4575);
 ;// CONCATENATED MODULE: ./src/settings/read.ts
@@ -622,14 +622,17 @@ async function dispatch(runner, command, env, secrets) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/settings/cli-options.ts
+var cli_options = __webpack_require__(4700);
 // EXTERNAL MODULE: ./src/validation.ts
 var validation = __webpack_require__(4344);
 ;// CONCATENATED MODULE: ./src/cli/command-line.ts
 /**
  * The command line, read into a run: the subcommand is the command, its flags and arguments are the settings given
  * (settings/table.ts says which command takes which flag), and the options that are the command line's own (`--json`,
- * `--summary-file`, ...) are set apart for its runner. Pure: no I/O, no exit.
+ * the files it writes, ...) are set apart for its runner. Pure: no I/O, no exit.
  */
+
 
 
 
@@ -786,10 +789,10 @@ function parseCommandLine(argv) {
         options: {
             json: values.json === true,
             verbose: values.verbose === true,
-            ...(typeof values['summary-file'] === 'string' && { summaryFile: values['summary-file'] }),
-            ...(typeof values['codequality-file'] === 'string' && { codequalityFile: values['codequality-file'] }),
-            ...(typeof values['result-file'] === 'string' && { resultFile: values['result-file'] }),
-            ...(typeof values['diff-file'] === 'string' && { diffFile: values['diff-file'] }),
+            ...Object.fromEntries(cli_options/* CLI_FILE_OPTIONS */.T.flatMap((key) => {
+                const file = givenValue(key);
+                return typeof file === 'string' ? [[key, file]] : [];
+            })),
             ...(typeof base === 'string' && { base }),
         },
     };
@@ -1433,9 +1436,9 @@ function cliRunner(setup) {
     const warned = [];
     const repositoryRoot = () => (root ??= setup.repositoryRoot());
     /** Writes a file a flag named; one that cannot be written is a warning that says which flag and why. */
-    const writeNamed = async (flag, file, content) => {
+    const writeNamed = async (key, file, content) => {
         try {
-            return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: flag });
+            return await (0,safe_write/* writeFileSafely */.kv)(file, content, { roots: setup.roots, label: wording/* CLI_WORDS */.xP.name(key) });
         }
         catch (error) {
             warn(terminalSafe((0,src_text/* errorMessage */.gJ)(error)));
@@ -1483,11 +1486,11 @@ function cliRunner(setup) {
             const shown = (0,src_report/* annotationsShown */.az)(report.annotations, false);
             const { verdict } = report;
             const failureReason = verdict.failed ? verdict.reason : '';
-            // The record (gate: every call) only where --result-file asks: a terminal's runs leave no temporary files.
+            // The record (gate: every call) only where `resultFile` asks: a terminal's runs leave no temporary files.
             const recorded = {};
             const record = report.files?.find((f) => f.output === 'result-file');
             if (options.resultFile !== undefined && record !== undefined) {
-                const written = await writeNamed('--result-file', options.resultFile, redact(record.content));
+                const written = await writeNamed('resultFile', options.resultFile, redact(record.content));
                 if (written !== undefined)
                     recorded[record.output] = written;
             }
@@ -1495,17 +1498,17 @@ function cliRunner(setup) {
                 // A note that something was cut points at the record: say how to have it.
                 const notes = [...warned, ...report.warnings, ...shown.map((a) => a.message)];
                 if (notes.some((note) => note.includes(record.name))) {
-                    warn(`${record.name} was not written: give --result-file PATH to keep every entry that the notes point to.`);
+                    warn(`${record.name} was not written: give ${wording/* CLI_WORDS */.xP.name('resultFile')} PATH to keep every entry that the notes point to.`);
                 }
             }
-            // A dry run's diff, byte for byte in the file --diff-file names (empty when nothing would change).
+            // A dry run's diff, byte for byte in the file `diffFile` names (empty when nothing would change).
             const { diff } = report;
             if (options.diffFile !== undefined) {
                 if (diff === undefined) {
-                    warn(`--diff-file: nothing was written: it takes the diff of \`gate ${wording/* CLI_WORDS */.xP.setting('fix', 'true')} ${wording/* CLI_WORDS */.xP.setting('dryRun', 'true')}\`.`);
+                    warn(`${wording/* CLI_WORDS */.xP.name('diffFile')}: nothing was written: it takes the diff of \`gate ${wording/* CLI_WORDS */.xP.setting('fix', 'true')} ${wording/* CLI_WORDS */.xP.setting('dryRun', 'true')}\`.`);
                 }
                 else {
-                    const written = await writeNamed('--diff-file', options.diffFile, redact(diff));
+                    const written = await writeNamed('diffFile', options.diffFile, redact(diff));
                     if (written !== undefined && diff !== '')
                         recorded['diff-file'] = written;
                 }
@@ -1518,13 +1521,13 @@ function cliRunner(setup) {
             };
             exitCode = (0,exit_codes/* exitCodeFor */.Rr)(failureReason);
             if (options.summaryFile !== undefined) {
-                await writeNamed('--summary-file', options.summaryFile, redact(report.summary));
+                await writeNamed('summaryFile', options.summaryFile, redact(report.summary));
             }
             if (options.codequalityFile !== undefined) {
                 // GitLab places a finding by its path from the repository's top level, wherever this ran.
                 const place = (file) => (0,sarif/* repositoryPath */.SH)(repositoryRoot(), setup.cwd, file);
                 const issues = codeQualityIssues(shown, report.warnings, setup.ciConfigPath, place);
-                await writeNamed('--codequality-file', options.codequalityFile, json(issues));
+                await writeNamed('codequalityFile', options.codequalityFile, json(issues));
             }
             const annotations = [...shown, ...report.warnings.map((message) => ({ level: 'warning', message }))];
             if (options.json) {
@@ -1625,6 +1628,7 @@ const contains = (folder, inside) => !(0,validation/* escapes */.r6)(external_no
 
 
 
+
 async function main(argv, env, streams) {
     const { stdout, stderr } = streams;
     const command = parseCommandLine(argv);
@@ -1682,11 +1686,9 @@ async function main(argv, env, streams) {
     }
 }
 const githubTokenOf = (env) => env.GH_TOKEN?.trim() || env.GITHUB_TOKEN?.trim() || undefined;
-/** The options that name a file to write. */
-const FILE_OPTIONS = ['summaryFile', 'codequalityFile', 'resultFile', 'diffFile'];
 /** The files the flags name that will not be written (outside the roots, a link, a directory). */
 function refusedFiles(options, roots) {
-    return FILE_OPTIONS.flatMap((option) => {
+    return cli_options/* CLI_FILE_OPTIONS */.T.flatMap((option) => {
         const file = options[option];
         if (file === undefined)
             return [];
@@ -2255,8 +2257,8 @@ function credentialsFromJson(text) {
     return root.kind === 'object' ? credentialsBlocks(root.items) : [];
 }
 
-// EXTERNAL MODULE: ./src/settings/table.ts + 1 modules
-var table = __webpack_require__(1845);
+// EXTERNAL MODULE: ./src/settings/table.ts
+var table = __webpack_require__(2221);
 ;// CONCATENATED MODULE: ./src/credentials.ts
 /**
  * Tokens users already keep for Terraform: the `credentials "HOST"` blocks of the Terraform CLI configuration (what
@@ -2508,7 +2510,7 @@ const FILE_LIMITS = {
 /* harmony import */ var _safe_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 /* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3395);
 /**
- * A file an input or a flag names for the action to write (`sarifFile`, `--summary-file`), checked before any request:
+ * A file an input or a flag names for the action to write (`sarifFile`, `summaryFile`), checked before any request:
  * what safe-write.ts would refuse is known then. What only writing tells (a full disk) is each writer's to report.
  */
 
@@ -2670,7 +2672,7 @@ function refusedOnOpen(error, file) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /* harmony import */ var _validation_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4344);
 /**
- * Writing a file whose path a user named (`sarifFile`, `reportFile`, `--summary-file`, a configuration the gate fixes)
+ * Writing a file whose path a user named (`sarifFile`, `reportFile`, `summaryFile`, a configuration the gate fixes)
  * in a tree a pull request may have filled: a committed symbolic link at the file or in its folders would send the
  * write anywhere on the runner. So the target must lie inside an allowed root (the workspace, the runner's temporary
  * folder), and no part of its path below the root may be a link (lstat, never followed); the content goes to a new file
@@ -2705,7 +2707,7 @@ function writeRoots(env, cwd) {
         ...(temp ? [{ path: node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd, temp), name: "the runner's temporary folder (RUNNER_TEMP)" }] : []),
     ];
 }
-/** The command line's: a run's, then any folder (`--summary-file /tmp/s.md`): the person typing is no attacker. */
+/** The command line's: a run's, then any folder (a summary file in /tmp): the person typing is no attacker. */
 function commandLineRoots(env, cwd) {
     return [...writeRoots(env, cwd), { path: node_path__WEBPACK_IMPORTED_MODULE_3___default().parse(node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(cwd)).root, name: 'any folder', anywhere: true }];
 }
@@ -3263,6 +3265,79 @@ function sarifLog(results) {
 
 /***/ }),
 
+/***/ 4700:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ CLI_OPTIONS),
+/* harmony export */   T: () => (/* binding */ CLI_FILE_OPTIONS)
+/* harmony export */ });
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4575);
+/** The command line's own options: rows of the table (table.ts) with a flag and no input of the action. Pure. */
+
+const CLI_OPTIONS = {
+    codequalityFile: {
+        flag: 'codequality-file',
+        kind: 'path',
+        commands: ['check', 'gate'],
+        doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
+        valueName: 'PATH',
+    },
+    base: {
+        flag: 'base',
+        kind: 'text',
+        commands: ['gate'],
+        doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
+        valueName: 'COMMIT',
+    },
+    resultFile: {
+        flag: 'result-file',
+        kind: 'path',
+        commands: ['gate', 'campaign'],
+        doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
+        valueName: 'PATH',
+    },
+    diffFile: {
+        flag: 'diff-file',
+        kind: 'path',
+        commands: ['gate'],
+        doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
+        valueName: 'PATH',
+    },
+    json: {
+        flag: 'json',
+        kind: 'switch',
+        default: false,
+        commands: _commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_NAMES */ .nZ,
+        doc: 'print one JSON document on stdout: result, outputs, verdict',
+    },
+    summaryFile: {
+        flag: 'summary-file',
+        kind: 'path',
+        commands: _commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_NAMES */ .nZ,
+        doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
+        valueName: 'PATH',
+    },
+    verbose: {
+        flag: 'verbose',
+        kind: 'switch',
+        default: false,
+        commands: _commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_NAMES */ .nZ,
+        doc: 'print debug lines on stderr',
+    },
+    help: { flag: 'help', kind: 'switch', default: false, commands: _commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_NAMES */ .nZ, doc: 'this help' },
+};
+/** The files the command line writes where a flag says (outside the action's outputs). */
+const CLI_FILE_OPTIONS = [
+    'summaryFile',
+    'codequalityFile',
+    'resultFile',
+    'diffFile',
+];
+
+
+/***/ }),
+
 /***/ 4575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3306,78 +3381,17 @@ const commandOfStatus = (status) => COMMAND_NAMES.find((name) => statusOf(name) 
 
 /***/ }),
 
-/***/ 1845:
+/***/ 2221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  eo: () => (/* binding */ INPUT_KEYS),
-  GS: () => (/* binding */ SETTING_KEYS),
-  OB: () => (/* binding */ rowOf)
-});
-
-// UNUSED EXPORTS: SETTINGS
-
-// EXTERNAL MODULE: ./src/settings/commands.ts
-var commands = __webpack_require__(4575);
-;// CONCATENATED MODULE: ./src/settings/cli-options.ts
-/** The command line's own options: rows of the table (table.ts) with a flag and no input of the action. Pure. */
-
-const CLI_OPTIONS = {
-    codequalityFile: {
-        flag: 'codequality-file',
-        kind: 'path',
-        commands: ['check', 'gate'],
-        doc: 'write a GitLab Code Quality report (artifacts: reports: codequality)',
-        valueName: 'PATH',
-    },
-    base: {
-        flag: 'base',
-        kind: 'text',
-        commands: ['gate'],
-        doc: 'with --only-new: the commit to compare with, a SHA or a name such as origin/main (default in a GitLab merge request pipeline: CI_MERGE_REQUEST_DIFF_BASE_SHA)',
-        valueName: 'COMMIT',
-    },
-    resultFile: {
-        flag: 'result-file',
-        kind: 'path',
-        commands: ['gate', 'campaign'],
-        doc: 'write every call (the whole result, whatever its size) as JSON to PATH',
-        valueName: 'PATH',
-    },
-    diffFile: {
-        flag: 'diff-file',
-        kind: 'path',
-        commands: ['gate'],
-        doc: 'with --fix --dry-run: write the unified diff to PATH, byte for byte (git apply takes it)',
-        valueName: 'PATH',
-    },
-    json: {
-        flag: 'json',
-        kind: 'switch',
-        default: false,
-        commands: commands/* COMMAND_NAMES */.nZ,
-        doc: 'print one JSON document on stdout: result, outputs, verdict',
-    },
-    summaryFile: {
-        flag: 'summary-file',
-        kind: 'path',
-        commands: commands/* COMMAND_NAMES */.nZ,
-        doc: 'write the Markdown summary (as the job summary) to PATH (files are never written through a symbolic link)',
-        valueName: 'PATH',
-    },
-    verbose: {
-        flag: 'verbose',
-        kind: 'switch',
-        default: false,
-        commands: commands/* COMMAND_NAMES */.nZ,
-        doc: 'print debug lines on stderr',
-    },
-    help: { flag: 'help', kind: 'switch', default: false, commands: commands/* COMMAND_NAMES */.nZ, doc: 'this help' },
-};
-
-;// CONCATENATED MODULE: ./src/settings/table.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   OB: () => (/* binding */ rowOf),
+/* harmony export */   eo: () => (/* binding */ INPUT_KEYS)
+/* harmony export */ });
+/* unused harmony export SETTINGS */
+/* harmony import */ var _cli_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4700);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
 
 
 // The commands that share flags, each list in the order help shows them.
@@ -3688,7 +3702,7 @@ const SETTINGS = {
     hostname: {
         input: 'hostname',
         kind: 'text',
-        commands: commands/* COMMAND_NAMES */.nZ,
+        commands: _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_NAMES */ .nZ,
         doc: 'the service (default TF_HOSTNAME, else app.terraform.io)',
         valueName: 'HOST',
     },
@@ -3698,7 +3712,7 @@ const SETTINGS = {
         default: 30,
         range: { min: 0, max: 600 },
         positive: true,
-        commands: commands/* COMMAND_NAMES */.nZ,
+        commands: _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_NAMES */ .nZ,
         doc: 'seconds to wait for one answer before retrying',
         valueName: 'S',
     },
@@ -3728,7 +3742,7 @@ const SETTINGS = {
         default: '${{ github.token }}',
         doc: "the token that writes the pull request comment, or the campaign's pull requests",
     },
-    ...CLI_OPTIONS,
+    ..._cli_options_js__WEBPACK_IMPORTED_MODULE_0__/* .CLI_OPTIONS */ .E,
 };
 const SETTING_KEYS = Object.keys(SETTINGS);
 /** A row as the code that reads any row sees it: its flag named, its commands listed. */
@@ -3773,7 +3787,7 @@ const INPUT_KEYS = SETTING_KEYS.filter((key) => rowOf(key).input !== undefined);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_interface_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5647);
-/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1845);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2221);
 /**
  * Text made safe for the place it goes: a value quoted in a message, one log line, a Markdown cell, code span or link.
  * Text the action did not write (service answers, file contents and names) goes through one of these. Pure.
@@ -4023,7 +4037,7 @@ const escapes = (relative) => relative === '..' || relative.startsWith(`..${(nod
 /* harmony export */   xP: () => (/* binding */ CLI_WORDS)
 /* harmony export */ });
 /* unused harmony export ACTION_WORDS */
-/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1845);
+/* harmony import */ var _settings_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2221);
 /* harmony import */ var _settings_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4575);
 
 
