@@ -290,6 +290,26 @@ describe('a campaign', () => {
     expect(writesOf(fakes)).toEqual([]);
   });
 
+  it('reports a write GitHub refuses where the listing said nothing of permissions as no-push-access', async () => {
+    const fakes = await onFakes();
+    fakes.github.addRepository({ fullName: 'acme/web', files: { 'main.tf': calling('1.0.0') } });
+    fakes.github.injectFault({
+      method: 'GET',
+      path: '/orgs/acme/repos',
+      fault: {
+        kind: 'rewrite',
+        rewrite: (rows) => (rows as Array<Record<string, unknown>>).map(({ permissions: _, ...row }) => row),
+      },
+    });
+    // GitHub hides what a token may not write: a 404 to the first write.
+    fakes.github.injectFault({ method: 'POST', path: /\/git\/trees$/, fault: { kind: 'status', status: 404 } });
+    const shown = report(done(await fakes.run()));
+    expect(JSON.parse(shown.outputs.repositories ?? '')[0]['pull-requests'][0]).toMatchObject({
+      action: 'open',
+      done: 'no-push-access',
+    });
+  });
+
   it('leaves a file changed on the default branch since it was read for the next run', async () => {
     const fakes = await webAndQuiet();
     const planned = done(await fakes.run({ dryRun: true }));

@@ -21,6 +21,8 @@ describe('the cause of a refusal', () => {
     [401, { message: 'Bad credentials' }, true, 'bad-credentials'],
     [403, { message: 'Resource not accessible by integration' }, true, 'no-push-access'],
     [403, { message: 'Resource not accessible by integration' }, false, 'forbidden'],
+    [403, { message: 'Must have admin rights to Repository.' }, true, 'no-push-access'],
+    [404, { message: 'Not Found' }, true, 'not-found'],
     [403, { message: 'Repository was archived so is read-only.' }, true, 'archived'],
     [404, { message: 'Not Found' }, false, 'not-found'],
     [409, { message: 'Git Repository is empty.' }, false, 'empty-repository'],
@@ -37,6 +39,12 @@ describe('the cause of a refusal', () => {
     [502, { message: 'Server Error' }, false, 'server'],
   ])('%i %j (write: %s) is %s', (status, data, write, failure) => {
     expect(githubError(answered(status, data), 'X /y', write, NOW).failure).toBe(failure);
+  });
+
+  it('names a 404 to a new tree no-push-access: GitHub hides what a token may not write as missing', () => {
+    const refused = answered(404, { message: 'Not Found' });
+    expect(githubError(refused, 'POST /repos/acme/web/git/trees', true, NOW).failure).toBe('no-push-access');
+    expect(githubError(refused, 'PATCH /repos/acme/web/pulls/1', true, NOW).failure).toBe('not-found');
   });
 
   it('is no answer at all when octokit got none', () => {
