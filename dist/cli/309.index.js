@@ -143,11 +143,15 @@ function githubError(error, request, write, now) {
         case 403:
             if (/archived/i.test(said))
                 return new GithubError('archived', request, details);
-            if (write && /not accessible|permission|push access|denied/i.test(said)) {
+            // A refused write of a repository the token could read is a lack of push access, whatever GitHub's words.
+            if (write)
                 return new GithubError('no-push-access', request, details);
-            }
             return new GithubError('forbidden', request, details);
         case 404:
+            // GitHub answers 404 where 403 would say the repository exists: the first write (a new tree) of one just
+            // read is refused for want of push access.
+            if (write && /^POST \S*\/git\/trees$/.test(request))
+                return new GithubError('no-push-access', request, details);
             return new GithubError('not-found', request, details);
         case 409:
             return new GithubError(/empty/i.test(said) ? 'empty-repository' : 'conflict', request, details);
