@@ -77,6 +77,7 @@ export async function run(
       token: request.github.token,
       apiUrl: request.github.apiUrl,
       userAgent: USER_AGENT,
+      requestTimeoutMs: request.requestTimeoutMs,
       debug: (line) => deps.log.info(line),
     });
     listing = await deps.log.group('List the repositories', async () => {

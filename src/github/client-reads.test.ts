@@ -43,6 +43,18 @@ describe('repositories', () => {
     expect(client.requests().list).toBe(3);
   });
 
+  it('gives up a request GitHub never answers after the run’s request timeout, naming it', async () => {
+    const { github, clientFor } = await onFake();
+    github.addRepository({ fullName: 'acme/web', files: { a: 'a' } });
+    github.injectFault({ method: 'GET', path: '/orgs/acme/repos', times: Infinity, fault: { kind: 'silent' } });
+    const client = await clientFor(APP, { requestTimeoutMs: 300 });
+    const started = Date.now();
+    const refused = await all(client.repositories.listForOwner('acme')).catch((e: unknown) => e);
+    expect((refused as GithubError).failure).toBe('network');
+    expect((refused as GithubError).message).toMatch(/^GET \/orgs\/acme\/repos/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('lists a user’s when the owner is no organization, and an installation’s', async () => {
     const { github, client, clientFor } = await onFake();
     github.addRepository({ fullName: 'octocat/dotfiles', ownerType: 'User', files: { a: 'a' } });

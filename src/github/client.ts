@@ -39,6 +39,8 @@ export interface GithubOptions {
   /** Where the client says what it waits for (lines made safe for a runner's log). */
   readonly debug?: (message: string) => void;
   readonly userAgent?: string;
+  /** How long one try may wait for its answer (the run's `requestTimeout`); no bound when unset. */
+  readonly requestTimeoutMs?: number;
 }
 
 export interface GithubClient {
@@ -87,6 +89,7 @@ export async function openGithub(options: GithubOptions): Promise<GithubClient> 
     token: options.token,
     apiUrl,
     ...(options.userAgent !== undefined && { userAgent: options.userAgent }),
+    ...(options.requestTimeoutMs !== undefined && { requestTimeoutMs: options.requestTimeoutMs }),
     retry: limits.retry,
     // The client waits after a rate limit on its own clock (requests.ts); octokit only spaces.
     throttle: { enabled: options.octokitThrottling ?? true, retryAfterLimit: () => false },

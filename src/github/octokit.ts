@@ -12,6 +12,8 @@ interface OctokitSettings {
   /** The API's base URL, checked (api-url.ts). */
   readonly apiUrl: string;
   readonly userAgent?: string;
+  /** How long one try may wait for its answer before it is given up (as a try with no answer). */
+  readonly requestTimeoutMs?: number;
   /** Tries after the first for a request with no answer or a 5xx, `retryCount² × baseDelayMs` apart. */
   readonly retry: { readonly retries: number; readonly baseDelayMs: number };
   readonly throttle: {
@@ -83,6 +85,16 @@ export async function loadOctokit(settings: OctokitSettings) {
     octokit.hook.wrap('request', async (request, options) => {
       const { method, url } = octokit.request.endpoint(options as never);
       const answered = await onRequest({ method, url });
+      // A try GitHub never answers is given up after the run's request timeout. The hooks inside this one
+      // were bound to `options` itself, so the signal is set on it (on a copy of its `request`, which
+      // octokit's defaults share between requests).
+      const timeoutMs = settings.requestTimeoutMs;
+      const controller = new AbortController();
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+      if (timer !== undefined) {
+        const sent = options as { request?: object };
+        sent.request = { ...sent.request, signal: controller.signal };
+      }
       try {
         const response = await request(options);
         answered(headersOf(response));
@@ -90,6 +102,8 @@ export async function loadOctokit(settings: OctokitSettings) {
       } catch (error) {
         answered(headersOf((error as { response?: unknown }).response));
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
     });
   };

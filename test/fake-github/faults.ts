@@ -13,6 +13,8 @@ export type FakeFault =
   | { kind: 'rate-limit'; status?: 403 | 429; resetIn?: number }
   /** Not handled: the connection dropped before any byte of an answer. */
   | { kind: 'reset' }
+  /** Not handled: the request is read and never answered (until the fake closes). */
+  | { kind: 'silent' }
   /** Not handled: a redirect to `location` (another host, to see where a client sends its token). */
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 307 }
   /** Handled, with these headers added to the answer (`github-authentication-token-expiration`). */

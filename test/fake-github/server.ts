@@ -86,6 +86,7 @@ export async function startFakeGithub(options: FakeGithubOptions): Promise<FakeG
       req.socket.destroy();
       return;
     }
+    if (fault?.kind === 'silent') return;
     const replaced = fault === undefined ? undefined : faultReply(fault, now());
     if (replaced !== undefined) return send(replaced.status, replaced.body, replaced.headers);
 
