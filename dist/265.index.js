@@ -49,6 +49,16 @@ async function loadOctokit(settings) {
         octokit.hook.wrap('request', async (request, options) => {
             const { method, url } = octokit.request.endpoint(options);
             const answered = await onRequest({ method, url });
+            // A try GitHub never answers is given up after the run's request timeout. The hooks inside this one
+            // were bound to `options` itself, so the signal is set on it (on a copy of its `request`, which
+            // octokit's defaults share between requests).
+            const timeoutMs = settings.requestTimeoutMs;
+            const controller = new AbortController();
+            const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+            if (timer !== undefined) {
+                const sent = options;
+                sent.request = { ...sent.request, signal: controller.signal };
+            }
             try {
                 const response = await request(options);
                 answered(headersOf(response));
@@ -57,6 +67,9 @@ async function loadOctokit(settings) {
             catch (error) {
                 answered(headersOf(error.response));
                 throw error;
+            }
+            finally {
+                clearTimeout(timer);
             }
         });
     };

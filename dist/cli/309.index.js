@@ -866,6 +866,16 @@ async function loadOctokit(settings) {
         octokit.hook.wrap('request', async (request, options) => {
             const { method, url } = octokit.request.endpoint(options);
             const answered = await onRequest({ method, url });
+            // A try GitHub never answers is given up after the run's request timeout. The hooks inside this one
+            // were bound to `options` itself, so the signal is set on it (on a copy of its `request`, which
+            // octokit's defaults share between requests).
+            const timeoutMs = settings.requestTimeoutMs;
+            const controller = new AbortController();
+            const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+            if (timer !== undefined) {
+                const sent = options;
+                sent.request = { ...sent.request, signal: controller.signal };
+            }
             try {
                 const response = await request(options);
                 answered(headersOf(response));
@@ -874,6 +884,9 @@ async function loadOctokit(settings) {
             catch (error) {
                 answered(headersOf(error.response));
                 throw error;
+            }
+            finally {
+                clearTimeout(timer);
             }
         });
     };
@@ -1315,6 +1328,7 @@ async function openGithub(options) {
         token: options.token,
         apiUrl,
         ...(options.userAgent !== undefined && { userAgent: options.userAgent }),
+        ...(options.requestTimeoutMs !== undefined && { requestTimeoutMs: options.requestTimeoutMs }),
         retry: limits.retry,
         // The client waits after a rate limit on its own clock (requests.ts); octokit only spaces.
         throttle: { enabled: options.octokitThrottling ?? true, retryAfterLimit: () => false },
@@ -2387,6 +2401,7 @@ async function run(request, deps, open = openGithub) {
             token: request.github.token,
             apiUrl: request.github.apiUrl,
             userAgent: action_version/* USER_AGENT */._,
+            requestTimeoutMs: request.requestTimeoutMs,
             debug: (line) => deps.log.info(line),
         });
         listing = await deps.log.group('List the repositories', async () => {
