@@ -55,6 +55,25 @@ describe('repositories', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('lists a user’s private repositories through the installation, where GitHub’s list of a user shows public ones only', async () => {
+    const { github, client, clientFor } = await onFake();
+    github.addRepository({ fullName: 'octocat/secret', ownerType: 'User', files: { a: 'a' } });
+    github.addRepository({ fullName: 'acme/web', files: { a: 'a' } });
+    // What GitHub's list of a user's repositories shows of a private one: nothing.
+    github.injectFault({
+      method: 'GET',
+      path: /^\/users\/octocat\/repos/,
+      times: Infinity,
+      fault: { kind: 'rewrite', rewrite: () => [] },
+    });
+    expect((await all(client.repositories.listForOwner('octocat'))).flat().map((r) => r.fullName)).toEqual([
+      'octocat/secret',
+    ]);
+    // A person's token has no installation: the user's list, as GitHub gives it.
+    const person = await clientFor(PERSON);
+    expect((await all(person.repositories.listForOwner('octocat'))).flat()).toEqual([]);
+  });
+
   it('lists a user’s when the owner is no organization, and an installation’s', async () => {
     const { github, client, clientFor } = await onFake();
     github.addRepository({ fullName: 'octocat/dotfiles', ownerType: 'User', files: { a: 'a' } });
