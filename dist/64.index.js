@@ -1071,12 +1071,30 @@ function repositories(api) {
                     listed = true;
                     yield page;
                 }
+                return;
             }
             catch (error) {
                 if (listed || !(error instanceof GithubError) || error.failure !== 'not-found')
                     throw error;
-                yield* list('GET /users/{username}/repos', { username: owner, type: 'owner', sort: 'full_name' });
             }
+            // A user, not an organization: GitHub lists a user's public repositories only, so an installation
+            // token's own list (the private ones it was given too) comes first, where the token is one and holds any.
+            const ownedBy = (r) => r.fullName.split('/')[0]?.toLowerCase() === owner.toLowerCase();
+            let installation = [];
+            try {
+                for await (const page of list('GET /installation/repositories', {}, 'repositories'))
+                    installation.push(...page.filter(ownedBy));
+            }
+            catch (error) {
+                if (!(error instanceof GithubError) || (error.failure !== 'forbidden' && error.failure !== 'bad-credentials'))
+                    throw error;
+                installation = undefined;
+            }
+            if (installation !== undefined && installation.length > 0) {
+                yield installation;
+                return;
+            }
+            yield* list('GET /users/{username}/repos', { username: owner, type: 'owner', sort: 'full_name' });
         },
         listForInstallation: () => list('GET /installation/repositories', {}, 'repositories'),
         async get({ owner, name }) {
