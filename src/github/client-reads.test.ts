@@ -51,6 +51,9 @@ describe('repositories', () => {
     const started = Date.now();
     const refused = await all(client.repositories.listForOwner('acme')).catch((e: unknown) => e);
     expect((refused as GithubError).failure).toBe('network');
+    expect((refused as GithubError).message).toBe(
+      'GET /orgs/acme/repos: GitHub did not answer within the request timeout',
+    );
     expect((refused as GithubError).message).toMatch(/^GET \/orgs\/acme\/repos/);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
