@@ -128,6 +128,10 @@ function githubError(error, request, write, now) {
     if (!isAnswered(error) || error.response === undefined) {
         const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
         const message = error instanceof Error ? error.message : String(error);
+        // A try the client gave up on is its own doing: said so, not as GitHub's words.
+        if (error instanceof Error && /\baborted\b/i.test(message)) {
+            return new GithubError('network', request, { detail: 'GitHub did not answer within the request timeout' });
+        }
         return new GithubError('network', request, { said: `${message}${cause}` });
     }
     const said = saidBy(error);
