@@ -11,7 +11,7 @@ import { checkNamedFile } from '../files/named-file.ts';
 import { commandLineRoots, type WriteRoot } from '../files/safe-write.ts';
 import { failedReport } from '../report.ts';
 import { findRepositoryRoot } from './repository-root.ts';
-import { rowOf } from '../settings/table.ts';
+import { CLI_WORDS } from '../wording.ts';
 import { CLI_FILE_OPTIONS, type CliFileOption } from '../settings/cli-options.ts';
 import type { CliOptions } from './command-line.ts';
 
@@ -89,7 +89,7 @@ function refusedFiles(options: CliOptions, roots: readonly WriteRoot[]): Refused
   return CLI_FILE_OPTIONS.flatMap((option) => {
     const file = options[option];
     if (file === undefined) return [];
-    const { problem } = checkNamedFile(file, { roots, label: `--${rowOf(option).flag}` });
+    const { problem } = checkNamedFile(file, { roots, label: CLI_WORDS.name(option) });
     return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
   });
 }
