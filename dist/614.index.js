@@ -490,13 +490,7 @@ const CLI_OPTIONS = {
     },
     help: { flag: 'help', kind: 'switch', default: false, commands: commands/* COMMAND_NAMES */.nZ, doc: 'this help' },
 };
-/** The files the command line writes where a flag says (outside the action's outputs). */
-const CLI_FILE_OPTIONS = (/* unused pure expression or super */ null && ([
-    'summaryFile',
-    'codequalityFile',
-    'resultFile',
-    'diffFile',
-]));
+const CLI_FILE_OPTIONS = Object.keys(CLI_OPTIONS).filter((key) => CLI_OPTIONS[key].kind === 'path');
 
 ;// CONCATENATED MODULE: ./src/settings/table.ts
 

@@ -1067,6 +1067,21 @@ function repositories(api) {
             yield page.map((row) => parseRepository(row, route));
         }
     }
+    const listForInstallation = () => list('GET /installation/repositories', {}, 'repositories');
+    /** The installation's repositories of `owner`; none where the token is no installation's. */
+    async function ownedInInstallation(owner) {
+        const owned = [];
+        try {
+            for await (const page of listForInstallation())
+                owned.push(...page.filter((r) => r.owner.toLowerCase() === owner.toLowerCase()));
+        }
+        catch (error) {
+            if (error instanceof GithubError && (error.failure === 'forbidden' || error.failure === 'bad-credentials'))
+                return [];
+            throw error;
+        }
+        return owned;
+    }
     return {
         async *listForOwner(owner) {
             let listed = false;
@@ -1083,24 +1098,14 @@ function repositories(api) {
             }
             // A user, not an organization: GitHub lists a user's public repositories only, so an installation
             // token's own list (the private ones it was given too) comes first, where the token is one and holds any.
-            const ownedBy = (r) => r.fullName.split('/')[0]?.toLowerCase() === owner.toLowerCase();
-            let installation = [];
-            try {
-                for await (const page of list('GET /installation/repositories', {}, 'repositories'))
-                    installation.push(...page.filter(ownedBy));
-            }
-            catch (error) {
-                if (!(error instanceof GithubError) || (error.failure !== 'forbidden' && error.failure !== 'bad-credentials'))
-                    throw error;
-                installation = undefined;
-            }
-            if (installation !== undefined && installation.length > 0) {
-                yield installation;
+            const owned = await ownedInInstallation(owner);
+            if (owned.length > 0) {
+                yield owned;
                 return;
             }
             yield* list('GET /users/{username}/repos', { username: owner, type: 'owner', sort: 'full_name' });
         },
-        listForInstallation: () => list('GET /installation/repositories', {}, 'repositories'),
+        listForInstallation,
         async get({ owner, name }) {
             const { data } = await api.call('GET /repos/{owner}/{repo}', { owner, repo: name });
             return parseRepository(data, `GET /repos/${owner}/${name}`);

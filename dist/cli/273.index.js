@@ -1692,7 +1692,7 @@ function refusedFiles(options, roots) {
         const file = options[option];
         if (file === undefined)
             return [];
-        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: `--${(0,table/* rowOf */.OB)(option).flag}` });
+        const { problem } = (0,named_file/* checkNamedFile */.i)(file, { roots, label: wording/* CLI_WORDS */.xP.name(option) });
         return problem?.kind === 'refused' ? [{ option, message: problem.message }] : [];
     });
 }
@@ -3327,13 +3327,7 @@ const CLI_OPTIONS = {
     },
     help: { flag: 'help', kind: 'switch', default: false, commands: _commands_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_NAMES */ .nZ, doc: 'this help' },
 };
-/** The files the command line writes where a flag says (outside the action's outputs). */
-const CLI_FILE_OPTIONS = [
-    'summaryFile',
-    'codequalityFile',
-    'resultFile',
-    'diffFile',
-];
+const CLI_FILE_OPTIONS = Object.keys(CLI_OPTIONS).filter((key) => CLI_OPTIONS[key].kind === 'path');
 
 
 /***/ }),

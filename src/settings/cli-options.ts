@@ -54,11 +54,10 @@ export const CLI_OPTIONS = {
   help: { flag: 'help', kind: 'switch', default: false, commands: COMMAND_NAMES, doc: 'this help' },
 } as const;
 
-/** The files the command line writes where a flag says (outside the action's outputs). */
-export const CLI_FILE_OPTIONS = [
-  'summaryFile',
-  'codequalityFile',
-  'resultFile',
-  'diffFile',
-] as const satisfies readonly (keyof typeof CLI_OPTIONS)[];
-export type CliFileOption = (typeof CLI_FILE_OPTIONS)[number];
+/** The command line's own options that name a file it writes: those of kind `path`. */
+export type CliFileOption = {
+  [K in keyof typeof CLI_OPTIONS]: (typeof CLI_OPTIONS)[K]['kind'] extends 'path' ? K : never;
+}[keyof typeof CLI_OPTIONS];
+export const CLI_FILE_OPTIONS = (Object.keys(CLI_OPTIONS) as Array<keyof typeof CLI_OPTIONS>).filter(
+  (key): key is CliFileOption => CLI_OPTIONS[key].kind === 'path',
+);
