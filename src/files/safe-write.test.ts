@@ -87,6 +87,20 @@ describe('writeFileSafely', () => {
     expect(error.message).toMatch(/"file" on its path is a file, not a folder/);
   });
 
+  it('says so too for a path anywhere the command line writes, where a file stands in for a folder', async () => {
+    await writeFile(path.join(outside, 'file'), 'x');
+    const anywhere = {
+      roots: [
+        { path: root, name: 'the working directory' },
+        { path: '/', name: 'any folder', anywhere: true as const },
+      ],
+      label: '--summary-file',
+    };
+    const error = await failure(writeFileSafely(path.join(outside, 'file', 'new.md'), 'x', anywhere));
+    expect(error.kind).toBe('unwritable');
+    expect(error.message).toMatch(/on its path is a file, not a folder/);
+  });
+
   it('takes a name that starts with two dots as a name, not as the folder above', async () => {
     expect(await writeFileSafely('..hidden', 'x', options())).toBe(path.join(root, '..hidden'));
   });

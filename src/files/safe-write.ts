@@ -7,7 +7,7 @@
  * file and a hard link at the target keeps its other name's content.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, lstatSync, realpathSync, type Stats } from 'node:fs';
+import { constants, lstatSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { chmod, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { showFile } from '../text.ts';
@@ -247,9 +247,17 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
+/** The nearest folder that exists at or above `folder`, links followed (a file on the path is not one). */
 function nearestExisting(folder: string): string {
+  const isFolder = (at: string): boolean => {
+    try {
+      return statSync(at).isDirectory();
+    } catch {
+      return false;
+    }
+  };
   let current = folder;
-  while (statOrUndefined(current) === undefined && path.dirname(current) !== current) current = path.dirname(current);
+  while (!isFolder(current) && path.dirname(current) !== current) current = path.dirname(current);
   return current;
 }
 
