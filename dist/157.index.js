@@ -1304,9 +1304,18 @@ function statOrUndefined(file) {
         throw error;
     }
 }
+/** The nearest folder that exists at or above `folder`, links followed (a file on the path is not one). */
 function nearestExisting(folder) {
+    const isFolder = (at) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(at).isDirectory();
+        }
+        catch {
+            return false;
+        }
+    };
     let current = folder;
-    while (statOrUndefined(current) === undefined && node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current) !== current)
+    while (!isFolder(current) && node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current) !== current)
         current = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(current);
     return current;
 }

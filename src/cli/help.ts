@@ -83,19 +83,18 @@ const PAGES: Record<
   { usage?: string; about: string; examples: string[]; flags?: Partial<Record<SettingKey, string>> }
 > = {
   deprecate: {
-    about: 'Deprecates the selected versions (input status: deprecated). --reason is required.',
+    about: `Deprecates the selected versions (the action's status: ${COMMANDS.deprecate.status}). --reason is required.`,
     examples: [
       `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version "< 2.0.0" \\\n    --reason "2.x fixes the default security group" --link https://example.com/vpc/2 --dry-run`,
       `${BIN} deprecate --source app.terraform.io/acme/vpc/aws --version ">= 0.0.0" \\\n    --keep-latest 2 --reason "Please move to one of the two newest releases."`,
     ],
   },
   undeprecate: {
-    about: 'Makes deprecated versions active again (input status: undeprecated).',
+    about: `Makes deprecated versions active again (the action's status: ${COMMANDS.undeprecate.status}).`,
     examples: [`${BIN} undeprecate --source app.terraform.io/acme/vpc/aws --version 1.2.0`],
   },
   revoke: {
-    about:
-      'Revokes the selected versions, deprecating active ones first (input status: revoked).\n--reason is required.',
+    about: `Revokes the selected versions, deprecating active ones first (the action's status: ${COMMANDS.revoke.status}).\n--reason is required.`,
     examples: [
       `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234"`,
       `${BIN} revoke --source app.terraform.io/acme/vpc/aws --version "< 1.2.0" --reason "CVE-2026-1234" \\\n    --revoke-only-unused --dry-run`,
@@ -103,11 +102,11 @@ const PAGES: Record<
     flags: { keepReasons: 'versions already revoked keep their message and link' },
   },
   unrevoke: {
-    about: 'Lifts a revocation; the versions stay deprecated (input status: unrevoked).',
+    about: `Lifts a revocation; the versions stay deprecated (the action's status: ${COMMANDS.unrevoke.status}).`,
     examples: [`${BIN} unrevoke --source app.terraform.io/acme/vpc/aws --version 1.1.0`],
   },
   check: {
-    about: 'Shows the state of versions and fails (exit 1) when one is deprecated or revoked\n(input status: check).',
+    about: `Shows the state of versions and fails (exit 1) when one is deprecated or revoked\n(the action's status: ${COMMANDS.check.status}).`,
     examples: [
       `${BIN} check --source app.terraform.io/acme/vpc/aws --version 1.2.0`,
       `${BIN} check --source app.terraform.io/acme/vpc/aws --version 1.2.0 --json`,
@@ -149,7 +148,7 @@ version only warns, unless --fail-on-deprecated or --fail-on-revoked).`,
   },
   report: {
     usage: `${BIN} report --organization ORG [OPTIONS]`,
-    about: `The organization's migration report (input status: report): every private module of the
+    about: `The organization's migration report (the action's status: ${COMMANDS.report.status}): every private module of the
 organization (--source or --module as a pattern such as acme/*/aws narrows it), each version's
 state and users, the deprecated and revoked versions still in use, most workspaces first.`,
     examples: [
